@@ -1,0 +1,991 @@
+/*
+** compile.c -- the incremental compiler: emission, names, expressions and
+** the top-level statement loop.
+**
+** Design
+**   Single pass, like Poplog's own pop11_comp_prec_expr: items are read from
+**   the item stream (vm->itm, with macro expansion) and bytecode is emitted
+**   directly.  The last instruction of an expression is held back in a
+**   one-instruction buffer (FuncState.pend) so that `-> target` can turn the
+**   target's final push into a pop and its final call into an updater call.
+**
+**   Precedence follows Poplog: an operator with identprops precedence p has
+**   internal precedence |p|*20 (+1 when p > 0); an expression stops at an
+**   operator whose internal precedence is >= the limit; the operand after an
+**   operator is compiled with limit (prec | 1), so equal positive
+**   precedences associate to the left and negative ones to the right.
+**
+**   Each FuncState compiles one procedure; nested ones form a chain, and a
+**   variable of an enclosing procedure becomes a captured variable (an
+**   upvalue, Lua-style: open while its frame lives, closed on exit).
+**   Top-level statements are compiled to anonymous procedures and run at
+**   once; file-level lvars are identifiers private to the compilation stream.
+*/
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "compile_int.h"
+#include "gc.h"
+#include "itemise.h"
+#include "print.h"
+#include "num.h"
+
+void vm_declaring_warning(VM *vm, Val word);
+
+/* ---- errors -------------------------------------------------------------- */
+
+_Noreturn void cmp_error(VM *vm, const char *msg, int n, ...)
+{
+    Val c[8];
+    va_list ap;
+    va_start(ap, n);
+    for (int i = 0; i < n && i < 8; i++) c[i] = va_arg(ap, Val);
+    va_end(ap);
+    vm_mishapv(vm, msg, n, c);
+}
+
+void compile_print_compiling(VM *vm)
+{
+    int any = 0;
+    for (FuncState *fs = FS(vm); fs; fs = fs->parent) {
+        if (fs->toplevel || !IS_WORD(fs->name)) continue;
+        if (!any) out_cstr(vm, ";;; COMPILING:  ");
+        any = 1;
+        out_str(vm, WORD_PTR(fs->name)->chars, WORD_PTR(fs->name)->len);
+        out_char(vm, ' ');
+    }
+    if (any) out_char(vm, '\n');
+}
+
+/* ---- items ----------------------------------------------------------------- */
+
+Val cmp_word(VM *vm, const char *s) { return word_cstr(vm, s); }
+
+int cmp_is(Val item, const char *w)
+{
+    return IS_WORD(item) && strcmp(WORD_PTR(item)->chars, w) == 0;
+}
+
+Val cmp_read_raw(VM *vm)
+{
+    Val it = itm_read(vm);
+    C(vm)->last_item = it;
+    return it;
+}
+
+void cmp_unread(VM *vm, Val item) { itm_unread(vm, item); }
+
+/* Read an item, expanding macros: a word whose identifier is a macro is
+   replaced by whatever its procedure leaves on the stack. */
+Val cmp_read(VM *vm)
+{
+    for (;;) {
+        Val it = cmp_read_raw(vm);
+        if (!IS_WORD(it)) return it;
+        Val id = WORD_PTR(it)->ident;
+        if (!id || !(IDENT_PTR(id)->h.flags & IDF_MACRO)) return it;
+        Val m = IDENT_PTR(id)->value;
+        Val *base = vm->sp;
+        if (IS_PROC(m)) {
+            int n = PROC_PTR(m)->nargs;
+            for (int i = 0; i < n; i++) PUSH(cmp_read(vm));
+            vm_apply(vm, m);
+        } else if (IS_PAIR(m)) {
+            for (Val l = m; IS_PAIR(l); l = BACK(l)) PUSH(FRONT(l));
+        } else PUSH(m);
+        while (vm->sp > base) itm_unread(vm, *--vm->sp);
+    }
+}
+
+Val cmp_peek(VM *vm)
+{
+    Val it = cmp_read(vm);
+    cmp_unread(vm, it);
+    return it;
+}
+
+void cmp_need(VM *vm, const char *w)
+{
+    Val it = cmp_read(vm);
+    if (!cmp_is(it, w))
+        cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 4, cmp_word(vm, "FOUND"), it,
+                  cmp_word(vm, "READING TO"), cmp_word(vm, w));
+}
+
+/* ---- emission ------------------------------------------------------------ */
+
+void emit_raw(VM *vm, uint32_t w)
+{
+    FuncState *fs = FS(vm);
+    if (fs->ncode == fs->capcode) {
+        fs->capcode = fs->capcode ? fs->capcode * 2 : 64;
+        fs->code = realloc(fs->code, fs->capcode * sizeof(uint32_t));
+    }
+    fs->code[fs->ncode++] = w;
+}
+
+void emit(VM *vm, uint32_t ins)
+{
+    FuncState *fs = FS(vm);
+    /* peephole: PUSHL a; PUSHI n; LT  ->  LTLI a, n */
+    if (INS_OP(ins) == OP_LT && fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
+        INS_OP(fs->code[fs->ncode - 2]) == OP_PUSHL && INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
+        uint32_t a = INS_A(fs->code[fs->ncode - 2]);
+        int32_t n = INS_SA(fs->code[fs->ncode - 1]);
+        fs->ncode -= 2;
+        emit_raw(vm, INS(OP_LTLI, a));
+        emit_raw(vm, (uint32_t)n);
+        return;
+    }
+    /* PUSHI n; ADD -> ADDI n */
+    if (INS_OP(ins) == OP_ADD && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
+        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
+        fs->code[fs->ncode - 1] = INS(OP_ADDI, INS_A(fs->code[fs->ncode - 1]));
+        return;
+    }
+    if (INS_OP(ins) == OP_SUB && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
+        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
+        fs->code[fs->ncode - 1] = INS(OP_SUBI, INS_A(fs->code[fs->ncode - 1]));
+        return;
+    }
+    emit_raw(vm, ins);
+}
+
+uint32_t emit_const(VM *vm, Val v)
+{
+    FuncState *fs = FS(vm);
+    for (uint32_t i = 0; i < fs->nconsts; i++)
+        if (fs->consts[i] == v) return i;
+    if (fs->nconsts == fs->capconsts) {
+        fs->capconsts = fs->capconsts ? fs->capconsts * 2 : 16;
+        fs->consts = realloc(fs->consts, fs->capconsts * sizeof(Val));
+    }
+    fs->consts[fs->nconsts] = v;
+    return fs->nconsts++;
+}
+
+uint32_t new_slot(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    if (fs->nslots >= 60000) cmp_error(vm, "TOO MANY LOCAL VARIABLES", 0);
+    return fs->nslots++;
+}
+
+int new_label(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    if (fs->nlabels == fs->caplabels) {
+        fs->caplabels = fs->caplabels ? fs->caplabels * 2 : 16;
+        fs->labels = realloc(fs->labels, fs->caplabels * sizeof(Label));
+    }
+    Label *l = &fs->labels[fs->nlabels];
+    memset(l, 0, sizeof *l);
+    l->pos = -1;
+    l->name = FALSE_V;
+    return (int)fs->nlabels++;
+}
+
+static void patch_at(FuncState *fs, uint32_t at, int32_t target)
+{
+    uint32_t w = fs->code[at];
+    int op = INS_OP(w);
+    if (op == OP_JMP || op == OP_JMPF || op == OP_JMPT || op == OP_ANDJ || op == OP_ORJ) {
+        int32_t off = target - (int32_t)(at + 1);
+        fs->code[at] = INS(op, (uint32_t)off & 0xffffff);
+    } else {
+        /* a raw offset word of a multi-word instruction: relative to the
+           end of that instruction (at + 1) */
+        fs->code[at] = (uint32_t)(target - (int32_t)(at + 1));
+    }
+}
+
+void place_label(VM *vm, int li)
+{
+    FuncState *fs = FS(vm);
+    flush(vm);
+    Label *l = &fs->labels[li];
+    l->pos = (int32_t)fs->ncode;
+    fs->barrier = (int32_t)fs->ncode;
+    for (uint32_t i = 0; i < l->npatches; i++) patch_at(fs, l->patches[i], l->pos);
+    l->npatches = 0;
+}
+
+static void add_patch(FuncState *fs, int li, uint32_t at)
+{
+    Label *l = &fs->labels[li];
+    if (l->npatches == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 4;
+        l->patches = realloc(l->patches, l->cap * sizeof(uint32_t));
+    }
+    l->patches[l->npatches++] = at;
+}
+
+/* Emit a jump instruction (JMP/JMPF/JMPT/ANDJ/ORJ) to a label.  A backward
+   JMP becomes LOOP, the safe point. */
+void emit_jump(VM *vm, int op, int li)
+{
+    flush(vm);
+    FuncState *fs = FS(vm);
+    Label *l = &fs->labels[li];
+    if (l->pos >= 0) {
+        int32_t off = l->pos - (int32_t)(fs->ncode + 1);
+        if (op == OP_JMP) emit_raw(vm, INS(OP_LOOP, (uint32_t)(-off)));
+        else emit_raw(vm, INS(op, (uint32_t)off & 0xffffff));
+        return;
+    }
+    add_patch(fs, li, fs->ncode);
+    emit_raw(vm, INS(op, 0));
+}
+
+/* Emit a raw offset word that will be patched to jump to label li; the
+   offset is relative to the word after it. */
+static void emit_label_word(VM *vm, int li)
+{
+    FuncState *fs = FS(vm);
+    Label *l = &fs->labels[li];
+    if (l->pos >= 0) { emit_raw(vm, (uint32_t)(l->pos - (int32_t)(fs->ncode + 1))); return; }
+    add_patch(fs, li, fs->ncode);
+    emit_raw(vm, 0);
+}
+void emit_label_word_pub(VM *vm, int li) { emit_label_word(vm, li); }
+
+/* ---- the pending instruction ------------------------------------------- */
+
+static int op_for_ident(VM *vm, Val id)
+{
+    Ident *i = IDENT_PTR(id);
+    if (!(i->h.flags & IDF_PROTECTED)) return -1;
+    for (int op = 0; op < 64; op++)
+        if (vm->opproc[op] && vm->opproc[op] == i->value) return op;
+    return -1;
+}
+
+void emit_push_ref(VM *vm, VarRef r)
+{
+    switch (r.kind) {
+    case VR_LOCAL: emit(vm, INS(OP_PUSHL, r.index)); break;
+    case VR_UPVAL: emit(vm, INS(OP_PUSHU, r.index)); break;
+    case VR_IDENT: emit(vm, INS(OP_PUSHV, emit_const(vm, r.ident))); break;
+    default: break;
+    }
+}
+
+void emit_pop_ref(VM *vm, VarRef r)
+{
+    switch (r.kind) {
+    case VR_LOCAL: emit(vm, INS(OP_POPL, r.index)); break;
+    case VR_UPVAL: emit(vm, INS(OP_POPU, r.index)); break;
+    case VR_IDENT: {
+        Ident *id = IDENT_PTR(r.ident);
+        if (id->h.flags & IDF_PROTECTED)
+            cmp_error(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, id->name);
+        emit(vm, INS(OP_POPV, emit_const(vm, r.ident)));
+        break;
+    }
+    default: break;
+    }
+}
+
+void flush(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    Pending p = fs->pend;
+    fs->pend.kind = PEND_NONE;
+    switch (p.kind) {
+    case PEND_NONE: break;
+    case PEND_PUSH: emit_push_ref(vm, p.ref); break;
+    case PEND_PUSHQ:
+        if (IS_INT(p.k) && INT_VAL(p.k) >= -(1 << 22) && INT_VAL(p.k) < (1 << 22))
+            emit(vm, INS(OP_PUSHI, (uint32_t)INT_VAL(p.k) & 0xffffff));
+        else emit(vm, INS(OP_PUSHQ, emit_const(vm, p.k)));
+        break;
+    case PEND_CALL:
+        switch (p.ref.kind) {
+        case VR_LOCAL: emit(vm, INS(OP_CALLL, p.ref.index)); break;
+        case VR_UPVAL: emit(vm, INS(OP_CALLU, p.ref.index)); break;
+        case VR_IDENT: {
+            int op = op_for_ident(vm, p.ref.ident);
+            if (op >= 0) emit(vm, INS(op, 0));
+            else emit(vm, INS(OP_CALLV, emit_const(vm, p.ref.ident)));
+            break;
+        }
+        default: break;
+        }
+        break;
+    case PEND_CALLQ: emit(vm, INS(OP_CALLQ, emit_const(vm, p.k))); break;
+    case PEND_CALLS: emit(vm, INS(OP_CALLS, 0)); break;
+    }
+}
+
+void set_pending(VM *vm, int kind, VarRef ref, Val k)
+{
+    flush(vm);
+    FuncState *fs = FS(vm);
+    fs->pend.kind = kind;
+    fs->pend.ref = ref;
+    fs->pend.k = k;
+}
+
+/* Convert the pending instruction to its update form and emit it. */
+static void flush_update(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    Pending p = fs->pend;
+    fs->pend.kind = PEND_NONE;
+    switch (p.kind) {
+    case PEND_PUSH: emit_pop_ref(vm, p.ref); break;
+    case PEND_CALL:
+        switch (p.ref.kind) {
+        case VR_LOCAL: emit(vm, INS(OP_UCALLL, p.ref.index)); break;
+        case VR_UPVAL: emit(vm, INS(OP_UCALLU, p.ref.index)); break;
+        case VR_IDENT: emit(vm, INS(OP_UCALLV, emit_const(vm, p.ref.ident))); break;
+        default: break;
+        }
+        break;
+    case PEND_CALLQ: emit(vm, INS(OP_UCALLQ, emit_const(vm, p.k))); break;
+    case PEND_CALLS: emit(vm, INS(OP_UCALLS, 0)); break;
+    case PEND_PUSHQ:
+        cmp_error(vm, "ima: IMPERMISSIBLE ASSIGNMENT TARGET", 1, p.k);
+    default:
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_word(vm, "->"));
+    }
+}
+
+/* ---- names ------------------------------------------------------------------ */
+
+void declare_local(VM *vm, Val word, uint32_t slot, int isconst)
+{
+    FuncState *fs = FS(vm);
+    if (fs->nvars == fs->capvars) {
+        fs->capvars = fs->capvars ? fs->capvars * 2 : 16;
+        fs->vars = realloc(fs->vars, fs->capvars * sizeof(LocalVar));
+    }
+    fs->vars[fs->nvars++] = (LocalVar){ word, slot, (uint8_t)isconst };
+}
+
+Val toplex_declare(VM *vm, Val word)
+{
+    Compiler *c = C(vm);
+    Ident *id = gc_alloc(vm, sizeof(Ident), T_IDENT);
+    id->name = word;
+    id->value = mk_undef(vm, FALSE_V);
+    id->h.aux = ID_LVARS_TOP;
+    for (uint32_t i = 0; i < c->ntoplex; i++)
+        if (c->toplex[i].word == word) { c->toplex[i].ident = (Val)id; return (Val)id; }
+    if (c->ntoplex == c->captoplex) {
+        c->captoplex = c->captoplex ? c->captoplex * 2 : 16;
+        c->toplex = realloc(c->toplex, c->captoplex * sizeof(TopLex));
+    }
+    c->toplex[c->ntoplex++] = (TopLex){ word, (Val)id };
+    return (Val)id;
+}
+
+static int find_local(FuncState *fs, Val word, uint32_t *slot)
+{
+    for (uint32_t i = fs->nvars; i-- > 0; )
+        if (fs->vars[i].name == word) { *slot = fs->vars[i].slot; return 1; }
+    return 0;
+}
+
+static int add_upval(FuncState *fs, Val word, int from_local, uint32_t index)
+{
+    for (uint32_t i = 0; i < fs->nupvals; i++)
+        if (fs->upvals[i].from_local == from_local && fs->upvals[i].index == index) return (int)i;
+    if (fs->nupvals >= 255) return -1;
+    fs->upvals[fs->nupvals] = (UpvInfo){ word, (uint8_t)from_local, index };
+    return (int)fs->nupvals++;
+}
+
+static VarRef resolve_in(VM *vm, FuncState *fs, Val word)
+{
+    VarRef r = { VR_NONE, 0, 0 };
+    uint32_t slot;
+    if (!fs) return r;
+    if (find_local(fs, word, &slot)) { r.kind = VR_LOCAL; r.index = slot; return r; }
+    for (uint32_t i = 0; i < fs->nupvals; i++)
+        if (fs->upvals[i].name == word) { r.kind = VR_UPVAL; r.index = i; return r; }
+    VarRef pr = resolve_in(vm, fs->parent, word);
+    if (pr.kind == VR_LOCAL || pr.kind == VR_UPVAL) {
+        int u = add_upval(fs, word, pr.kind == VR_LOCAL, pr.index);
+        if (u < 0) cmp_error(vm, "TOO MANY NON-LOCAL VARIABLES", 1, word);
+        r.kind = VR_UPVAL; r.index = (uint32_t)u;
+        return r;
+    }
+    return pr;
+}
+
+/* Resolve a word used as a variable.  declare: auto-declare an unknown
+   word as a permanent variable, with Poplog's DECLARING VARIABLE note. */
+VarRef resolve(VM *vm, Val word, int declare)
+{
+    VarRef r = resolve_in(vm, FS(vm), word);
+    if (r.kind != VR_NONE) return r;
+    Compiler *c = C(vm);
+    for (uint32_t i = c->ntoplex; i-- > 0; )
+        if (c->toplex[i].word == word) { r.kind = VR_IDENT; r.ident = c->toplex[i].ident; return r; }
+    Val id = WORD_PTR(word)->ident;
+    if (!id && declare) {
+        extern int lib_autoload(VM *vm, Val word);
+        if (!lib_autoload(vm, word) || !(id = WORD_PTR(word)->ident)) {
+            vm_declaring_warning(vm, word);
+            id = word_declare(vm, word, ID_VARS, 0);
+        }
+    }
+    if (id) { r.kind = VR_IDENT; r.ident = id; }
+    return r;
+}
+
+Val word_ident_prec(VM *vm, Val w, int *prec)
+{
+    (void)vm;
+    Val id = WORD_PTR(w)->ident;
+    if (id && (IDENT_PTR(id)->h.flags & IDF_OP)) { *prec = IDENT_PTR(id)->prec; return id; }
+    return 0;
+}
+
+int at_exec_level(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    return fs->toplevel && fs->depth == 0;
+}
+
+/* ---- expressions -------------------------------------------------------------- */
+
+static int is_syntax_op(Val it, int *prec)
+{
+    static const struct { const char *w; int p; } ops[] = {
+        { "->", 110 }, { "->>", 110 }, { "=>", 120 }, { "==>", 120 },
+        { "and", 90 }, { "or", 100 },
+    };
+    if (!IS_WORD(it)) return 0;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (strcmp(WORD_PTR(it)->chars, ops[i].w) == 0) { *prec = ops[i].p; return 1; }
+    return 0;
+}
+
+/* Phase 1: one operand.  Returns 0 if the expression is empty. */
+static int comp_operand(VM *vm)
+{
+    Val it = cmp_read(vm);
+    if (it == TERMIN_V) { cmp_unread(vm, it); return 0; }
+    if (!IS_WORD(it)) {
+        set_pending(vm, PEND_PUSHQ, (VarRef){0}, it);
+        return 1;
+    }
+    SyntaxFn fn = syntax_lookup(it);
+    if (fn) { flush(vm); fn(vm, it); return 1; }
+    int p;
+    if (syntax_is_closer(it) || is_syntax_op(it, &p)) { cmp_unread(vm, it); return 0; }
+    Val opid = word_ident_prec(vm, it, &p);
+    if (opid) {
+        /* an operator in operand position: prefix minus negates, another
+           one-argument operator (~~) applies to the following operand */
+        Val nx = cmp_peek(vm);
+        Val opv = IDENT_PTR(opid)->value;
+        int unary = cmp_is(it, "-") || (IS_PROC(opv) && PROC_PTR(opv)->nargs == 1);
+        if (unary && !cmp_is(nx, "(") && !cmp_is(nx, ",") && !cmp_is(nx, ")") &&
+            !(IS_WORD(nx) && syntax_is_closer(nx))) {
+            flush(vm);
+            if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
+                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+            flush(vm);
+            if (cmp_is(it, "-"))
+                set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "negate"), 1), 0);
+            else set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
+            return 1;
+        }
+    }
+    set_pending(vm, PEND_PUSH, resolve(vm, it, 1), 0);
+    return 1;
+}
+
+/* Compile the arguments of a call up to `)` (already past `(`). */
+static void comp_args(VM *vm)
+{
+    static const char *const closers[] = { ")", NULL };
+    FS(vm)->depth++;
+    comp_stmts(vm, closers);
+    FS(vm)->depth--;
+}
+
+/* Phase 2: operators after an operand, up to precedence `limit`. */
+static void comp_ops(VM *vm, int limit)
+{
+    FuncState *fs;
+    for (;;) {
+        fs = FS(vm);
+        Val it = cmp_read(vm);
+        if (!IS_WORD(it)) {
+            /* `x -5`: the itemiser made -5 a number; after an operand it is
+               a subtraction (dialect.md 3.2) */
+            int p5 = 50;
+            if (num_is_number(it) && num_cmp(vm, it, MK_INT(0)) < 0 && PREC_INTERNAL(p5) < limit) {
+                flush(vm);
+                set_pending(vm, PEND_PUSHQ, (VarRef){0}, num_neg(vm, it));
+                comp_ops(vm, PREC_INTERNAL(p5) | 1);
+                flush(vm);
+                set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "-"), 0), 0);
+                continue;
+            }
+            cmp_unread(vm, it);
+            return;
+        }
+        int p;
+        if (cmp_is(it, "(")) {
+            Val nx = cmp_read(vm);
+            if (cmp_is(nx, "%")) {
+                /* partial application f(% a, b %) */
+                static const char *const pc[] = { "%", NULL };
+                uint32_t m = new_slot(vm);
+                Pending saved = fs->pend;
+                fs->pend.kind = PEND_NONE;
+                emit(vm, INS(OP_MARK, m));
+                fs->pend = saved;
+                flush(vm);
+                fs->depth++;
+                comp_stmts(vm, pc);
+                fs->depth--;
+                cmp_need(vm, ")");
+                flush(vm);
+                emit(vm, INS(OP_PARTIAL, m));
+                continue;
+            }
+            cmp_unread(vm, nx);
+            Pending p0 = fs->pend;
+            if (p0.kind == PEND_PUSH) {
+                fs->pend.kind = PEND_NONE;
+                comp_args(vm);
+                set_pending(vm, PEND_CALL, p0.ref, 0);
+            } else if (p0.kind == PEND_PUSHQ && !IS_PROC(p0.k) && !IS_PAIR(p0.k) && !IS_VECTOR(p0.k)
+                       && !IS_STRING(p0.k) && p0.k != NIL_V) {
+                cmp_error(vm, "COMPILING CALL TO NON-STRUCTURE", 1, p0.k);
+            } else if (p0.kind == PEND_PUSHQ) {
+                fs->pend.kind = PEND_NONE;
+                comp_args(vm);
+                set_pending(vm, PEND_CALLQ, (VarRef){0}, p0.k);
+            } else {
+                flush(vm);
+                uint32_t t = new_slot(vm);
+                emit(vm, INS(OP_POPL, t));
+                comp_args(vm);
+                set_pending(vm, PEND_CALL, (VarRef){ VR_LOCAL, t, 0 }, 0);
+            }
+            continue;
+        }
+        if (cmp_is(it, ".")) {
+            Val f = cmp_read(vm);
+            if (cmp_is(f, "(")) {
+                flush(vm);
+                comp_args(vm);
+                flush(vm);
+                set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
+            } else if (IS_WORD(f) && !syntax_lookup(f)) {
+                flush(vm);
+                set_pending(vm, PEND_CALL, resolve(vm, f, 1), 0);
+            } else if (IS_PROC(f)) {
+                flush(vm);
+                set_pending(vm, PEND_CALLQ, (VarRef){0}, f);
+            } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, f);
+            continue;
+        }
+        if (is_syntax_op(it, &p)) {
+            if (PREC_INTERNAL(p) >= limit) { cmp_unread(vm, it); return; }
+            if (cmp_is(it, "->") || cmp_is(it, "->>")) {
+                flush(vm);
+                if (cmp_is(it, "->>")) emit(vm, INS(OP_DUP, 0));
+                comp_to_target(vm);
+                continue;
+            }
+            if (cmp_is(it, "=>") || cmp_is(it, "==>")) {
+                flush(vm);
+                if (cmp_is(it, "=>")) emit(vm, INS(OP_ARROW, at_exec_level(vm) ? 1 : 0));
+                else emit(vm, INS(OP_PRETTY, 0));
+                /* like Poplog, the print arrow ends the statement */
+                Val nx = cmp_read(vm);
+                if (!cmp_is(nx, ";")) {
+                    cmp_unread(vm, nx);
+                    if (!syntax_is_closer(nx) && nx != TERMIN_V && !cmp_is(nx, ",") &&
+                        !cmp_is(nx, ")") && !cmp_is(nx, "]") && !cmp_is(nx, "}") && !cmp_is(nx, "%"))
+                        cmp_unread(vm, cmp_word(vm, ";"));
+                } else cmp_unread(vm, nx);
+                return;
+            }
+            /* and / or */
+            flush(vm);
+            int l = new_label(vm);
+            emit_jump(vm, cmp_is(it, "and") ? OP_ANDJ : OP_ORJ, l);
+            if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
+                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+            flush(vm);
+            place_label(vm, l);
+            continue;
+        }
+        Val opid = word_ident_prec(vm, it, &p);
+        if (opid && !syntax_lookup(it)) {
+            int ip = PREC_INTERNAL(p);
+            if (ip >= limit) { cmp_unread(vm, it); return; }
+            flush(vm);
+            if (!comp_expr_prec(vm, ip | 1)) {
+                Val nx = cmp_peek(vm);
+                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, nx);
+            }
+            flush(vm);
+            set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
+            continue;
+        }
+        cmp_unread(vm, it);
+        return;
+    }
+}
+
+int comp_expr_prec(VM *vm, int limit)
+{
+    if (!comp_operand(vm)) return 0;
+    comp_ops(vm, limit);
+    return 1;
+}
+
+int comp_expr(VM *vm) { return comp_expr_prec(vm, 256); }
+
+/* After `->`: compile the assignment target(s) in update mode. */
+void comp_to_target(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    Val it = cmp_read(vm);
+    if (cmp_is(it, "(")) {
+        /* -> (a, b, c): pop into c, then b, then a */
+        uint32_t *snip[64]; uint32_t snlen[64]; int n = 0;
+        for (;;) {
+            Val nx = cmp_peek(vm);
+            if (cmp_is(nx, ")")) { cmp_read(vm); break; }
+            uint32_t start = fs->ncode;
+            fs->barrier = (int32_t)fs->ncode;
+            if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush_update(vm);
+            if (n < 64) {
+                snlen[n] = fs->ncode - start;
+                snip[n] = malloc(snlen[n] * sizeof(uint32_t) + 1);
+                memcpy(snip[n], fs->code + start, snlen[n] * sizeof(uint32_t));
+                n++;
+            }
+            fs->ncode = start;
+            Val sep = cmp_read(vm);
+            if (cmp_is(sep, ")")) break;
+            if (!cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
+        }
+        for (int i = n; i-- > 0; ) {
+            for (uint32_t j = 0; j < snlen[i]; j++) emit_raw(vm, snip[i][j]);
+            free(snip[i]);
+        }
+        fs->barrier = (int32_t)fs->ncode;
+        return;
+    }
+    cmp_unread(vm, it);
+    if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    flush_update(vm);
+}
+
+/* ---- statement sequences ----------------------------------------------------- */
+
+static int is_closer_of(Val it, const char *const *closers)
+{
+    if (it == TERMIN_V) {
+        for (int i = 0; closers && closers[i]; i++) if (strcmp(closers[i], "<termin>") == 0) return 1;
+        return 0;
+    }
+    for (int i = 0; closers && closers[i]; i++)
+        if (cmp_is(it, closers[i])) return 1;
+    return 0;
+}
+
+static Val closers_list(VM *vm, const char *const *closers)
+{
+    Val l = NIL_V;
+    int n = 0;
+    while (closers && closers[n]) n++;
+    for (int i = n; i-- > 0; ) l = mk_pair(vm, cmp_word(vm, closers[i]), l);
+    if (n == 1) return FRONT(l);
+    return l;
+}
+
+static void check_label(VM *vm)
+{
+    /* `name:` at the start of a statement defines a goto label */
+    Val it = cmp_read_raw(vm);
+    if (IS_WORD(it) && !syntax_lookup(it) && !syntax_is_closer(it) && !cmp_is(it, ";")) {
+        Val nx = cmp_read_raw(vm);
+        if (cmp_is(nx, ":")) {
+            extern void define_goto_label(VM *vm, Val name);
+            define_goto_label(vm, it);
+            check_label(vm);
+            return;
+        }
+        cmp_unread(vm, nx);
+    }
+    cmp_unread(vm, it);
+}
+
+/* Compile statements separated by `;` or `,` up to one of `closers`; the
+   closer is consumed and returned.  "<termin>" in closers accepts end of
+   input. */
+Val comp_stmts(VM *vm, const char *const *closers)
+{
+    for (;;) {
+        check_label(vm);
+        comp_expr(vm);
+        Val it = cmp_read(vm);
+        if (cmp_is(it, ";") || cmp_is(it, ",")) { flush(vm); continue; }
+        if (is_closer_of(it, closers)) { flush(vm); return it; }
+        if (it == TERMIN_V)
+            cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 4, cmp_word(vm, "FOUND"), it,
+                      cmp_word(vm, "READING TO"), closers_list(vm, closers));
+        if (IS_WORD(it) && (syntax_is_closer(it) || syntax_lookup(it)))
+            cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 4, cmp_word(vm, "FOUND"), it,
+                      cmp_word(vm, "READING TO"), closers_list(vm, closers));
+        Val prev = C(vm)->last_item;
+        (void)prev;
+        cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, it);
+    }
+}
+
+/* ---- procedures ------------------------------------------------------------------ */
+
+void open_func(VM *vm, FuncState *fs, Val name)
+{
+    memset(fs, 0, sizeof *fs);
+    fs->parent = FS(vm);
+    fs->name = name;
+    C(vm)->fs = fs;
+    vm->compiling_depth++;
+}
+
+static void free_func(FuncState *fs)
+{
+    free(fs->code); free(fs->consts); free(fs->vars);
+    for (uint32_t i = 0; i < fs->nlabels; i++) free(fs->labels[i].patches);
+    free(fs->labels);
+}
+
+void close_func(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    C(vm)->fs = fs->parent;
+    vm->compiling_depth--;
+    free_func(fs);
+}
+
+/* Turn the finished FuncState into a Proto (the caller then closes it). */
+Proto *finish_func(VM *vm, FuncState *fs)
+{
+    flush(vm);
+    for (uint32_t i = 0; i < fs->nlabels; i++) {
+        Label *l = &fs->labels[i];
+        if (l->pos < 0 && l->npatches)
+            cmp_error(vm, "UNDEFINED LABEL(S)", 1, l->name);
+    }
+    emit_raw(vm, INS(OP_RETURN, 0));
+    Proto *p = gc_alloc(vm, sizeof(Proto), T_PROTO);
+    p->ncode = fs->ncode;
+    p->code = malloc(fs->ncode * sizeof(uint32_t));
+    memcpy(p->code, fs->code, fs->ncode * sizeof(uint32_t));
+    p->nconsts = fs->nconsts;
+    p->consts = malloc((fs->nconsts + 1) * sizeof(Val));
+    memcpy(p->consts, fs->consts, fs->nconsts * sizeof(Val));
+    p->ndlocals = fs->ndlocals;
+    p->dlocals = malloc((fs->ndlocals + 1) * sizeof(Val));
+    memcpy(p->dlocals, fs->dlocals, fs->ndlocals * sizeof(Val));
+    p->noutputs = (uint16_t)fs->noutputs;
+    p->outslots = malloc((fs->noutputs + 1) * sizeof(uint16_t));
+    memcpy(p->outslots, fs->outslots, fs->noutputs * sizeof(uint16_t));
+    p->nlocals = (uint16_t)fs->nslots;
+    p->nformals = (uint16_t)fs->nformals;
+    p->procformals = fs->procformals;
+    p->nupvals = (uint16_t)fs->nupvals;
+    p->upvals = malloc((fs->nupvals + 1) * sizeof(UpvalDesc));
+    for (uint32_t i = 0; i < fs->nupvals; i++)
+        p->upvals[i] = (UpvalDesc){ fs->upvals[i].from_local, fs->upvals[i].index };
+    p->name = fs->name;
+    if (getenv("POP11_DISASM")) interp_disassemble(vm, p);
+    return p;
+}
+
+/* ---- roots and the top-level loop ---------------------------------------------- */
+
+void compile_mark_roots(VM *vm)
+{
+    for (Compiler *c = vm->comp; c; c = c->prev) {
+        for (FuncState *fs = c->fs; fs; fs = fs->parent) {
+            for (uint32_t i = 0; i < fs->nconsts; i++) gc_mark(vm, fs->consts[i]);
+            for (uint32_t i = 0; i < fs->ndlocals; i++) gc_mark(vm, fs->dlocals[i]);
+            gc_mark(vm, fs->pend.k);
+            gc_mark(vm, fs->pend.ref.ident);
+            gc_mark(vm, fs->name);
+        }
+        for (uint32_t i = 0; i < c->ntoplex; i++) gc_mark(vm, c->toplex[i].ident);
+        gc_mark(vm, c->last_item);
+    }
+}
+
+/* Compile one top-level statement into an anonymous procedure and run it.
+   Returns 0 at end of input. */
+static int compile_one(VM *vm)
+{
+    Val it = cmp_read(vm);
+    if (it == TERMIN_V) return 0;
+    if (cmp_is(it, ";")) return 1;
+    cmp_unread(vm, it);
+    FuncState fs;
+    open_func(vm, &fs, FALSE_V);
+    fs.toplevel = 1;
+    vm->compiling_depth--;          /* top-level statements are "execute level" */
+    static const char *const closers[] = { ";", "<termin>", NULL };
+    check_label(vm);
+    comp_expr(vm);
+    Val end = cmp_read(vm);
+    while (cmp_is(end, ",")) {
+        flush(vm);
+        comp_expr(vm);
+        end = cmp_read(vm);
+    }
+    if (!cmp_is(end, ";") && end != TERMIN_V) {
+        if (IS_WORD(end) && (syntax_is_closer(end)))
+            cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 4, cmp_word(vm, "FOUND"), end,
+                      cmp_word(vm, "READING TO"), closers_list(vm, closers + 1));
+        cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, end);
+    }
+    if (end == TERMIN_V) cmp_unread(vm, end);
+    Proto *p = finish_func(vm, &fs);
+    Val proc = interp_make_proc(vm, p, FALSE_V);
+    vm->compiling_depth++;
+    close_func(vm);
+    gc_push_root(vm, &proc);
+    vm_apply(vm, proc);
+    gc_pop_root(vm);
+    return 1;
+}
+
+void compile_stream(VM *vm)
+{
+    Compiler c;
+    memset(&c, 0, sizeof c);
+    c.prev = vm->comp;
+    c.last_item = FALSE_V;
+    vm->comp = &c;
+    Val *saved_base = vm->exec_base;
+    int saved_depth = vm->compiling_depth;
+    vm->exec_base = vm->sp;
+    Catch catch;
+    catch.prev = vm->catch;
+    catch.fp = vm->fp;
+    catch.sp = vm->sp;
+    catch.nroots = vm->nroots;
+    vm->catch = &catch;
+    volatile int failed = 0;
+    if (setjmp(catch.jb) == 0) {
+        while (compile_one(vm)) { }
+    } else failed = 1;
+    vm->catch = catch.prev;
+    /* unwind the compiler state of this stream */
+    while (c.fs) close_func(vm);
+    vm->comp = c.prev;
+    free(c.toplex);
+    vm->exec_base = saved_base;
+    vm->compiling_depth = saved_depth;
+    if (failed) {
+        /* propagate the mishap to the enclosing handler (already reported) */
+        Catch *outer = vm->catch;
+        if (!outer) exit(1);
+        while (vm->fp > outer->fp) {
+            Frame *f = &vm->frames[vm->fp];
+            interp_close_upvals(vm, f->locals);
+            interp_restore_dlocals(vm, f->dsave);
+            vm->locals_top = f->locals;
+            vm->fp--;
+        }
+        longjmp(outer->jb, 1);
+    }
+}
+
+void compile_file(VM *vm, const char *path, int warn)
+{
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "CAN'T OPEN FILE (%s)", "No such file or directory");
+        vm_mishap(vm, msg, 1, mk_cstring(vm, path));
+    }
+    if (warn) {
+        out_cstr(vm, ";;; LOADING ");
+        out_cstr(vm, path);
+        out_char(vm, '\n');
+    }
+    Itemiser *it = itm_open_file(vm, fp, path);
+    itm_push_source(vm, it);
+    Catch catch;
+    catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
+    vm->catch = &catch;
+    if (setjmp(catch.jb) == 0) {
+        compile_stream(vm);
+        vm->catch = catch.prev;
+        itm_pop_source(vm);
+        itm_close(vm, it);
+        fclose(fp);
+        return;
+    }
+    vm->catch = catch.prev;
+    itm_pop_source(vm);
+    itm_close(vm, it);
+    fclose(fp);
+    longjmp(vm->catch->jb, 1);
+}
+
+void compile_string(VM *vm, const char *s, size_t len)
+{
+    Itemiser *it = itm_open_string(vm, s, len);
+    itm_push_source(vm, it);
+    Catch catch;
+    catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
+    vm->catch = &catch;
+    if (setjmp(catch.jb) == 0) {
+        compile_stream(vm);
+        vm->catch = catch.prev;
+        itm_pop_source(vm);
+        itm_close(vm, it);
+        return;
+    }
+    vm->catch = catch.prev;
+    itm_pop_source(vm);
+    itm_close(vm, it);
+    longjmp(vm->catch->jb, 1);
+}
+
+/* ---- operators and syntax words ------------------------------------------------ */
+
+void compile_init(VM *vm)
+{
+    static const struct { const char *w; int prec; int op; } ops[] = {
+        { "+", 50, OP_ADD }, { "-", 50, OP_SUB }, { "*", 40, OP_MUL }, { "/", 40, -1 },
+        { "//", 40, -1 }, { "div", 20, -1 }, { "rem", 20, -1 }, { "mod", 20, -1 },
+        { "**", 30, -1 }, { "<", 60, OP_LT }, { ">", 60, OP_GT }, { "<=", 60, OP_LE },
+        { ">=", 60, OP_GE }, { "=", 70, OP_EQ }, { "/=", 70, OP_NE }, { "==", 70, OP_IDEQ },
+        { "/==", 70, OP_IDNE }, { "&&", 40, OP_BAND }, { "||", 40, OP_BOR }, { "||/&", 40, -1 },
+        { "&&~~", 40, -1 }, { "&&/=_0", 60, -1 }, { "&&=_0", 60, -1 }, { "~~", 40, -1 },
+        { "<<", 40, -1 }, { ">>", 40, -1 }, { "::", 40, OP_CONS }, { "<>", 50, -1 },
+        { "><", 50, -1 }, { "sys_><", 50, -1 }, { "fi_+", 50, -1 }, { "fi_-", 50, -1 },
+        { "fi_*", 40, -1 }, { "fi_<", 60, -1 }, { "fi_>", 60, -1 }, { "fi_<=", 60, -1 },
+        { "fi_>=", 60, -1 }, { "fi_//", 40, -1 }, { "fi_&&", 40, -1 }, { "fi_||", 40, -1 },
+        { "fi_<<", 40, -1 }, { "fi_>>", 40, -1 }, { "fi_rem", 20, -1 }, { "fi_div", 20, -1 },
+        { "matches", 80, -1 }, { "-->", 80, -1 },
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        Val w = word_cstr(vm, ops[i].w);
+        Val id = WORD_PTR(w)->ident;
+        if (!id) id = word_declare(vm, w, ID_CONSTANT, IDF_PROTECTED);
+        IDENT_PTR(id)->h.flags |= IDF_OP;
+        IDENT_PTR(id)->prec = (int16_t)ops[i].prec;
+        if (ops[i].op >= 0) vm->opproc[ops[i].op] = IDENT_PTR(id)->value;
+    }
+    compile_stmt_init(vm);
+}

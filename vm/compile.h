@@ -1,0 +1,27 @@
+/*
+** compile.h -- the incremental compiler: items in, bytecode procedures out.
+**
+** compile_stream reads statements from the current item source and runs
+** each one as soon as it is complete (incremental compilation, as Poplog
+** does).  The compiler is single-pass, in the style of Poplog's own
+** pop11_comp_expr: an expression's last instruction is held back in a
+** one-instruction buffer so that `->` can turn a push into a pop and a call
+** into an updater call.
+*/
+#ifndef POP_COMPILE_H
+#define POP_COMPILE_H
+#include "vm.h"
+#include "itemise.h"
+
+/* Compile and run every statement of the current source (vm->itm) until
+   termin.  Mishaps propagate (longjmp) to the caller's Catch. */
+void compile_stream(VM *vm);
+/* Mark the constants of procedures being compiled (GC roots). */
+void compile_mark_roots(VM *vm);
+/* Declare the syntax words (called once by vm_init). */
+void compile_init(VM *vm);
+/* Compile the file at `path` as a separate stream (load / compile). */
+void compile_file(VM *vm, const char *path, int warn);
+/* Compile and run a string of Pop-11 code as a stream. */
+void compile_string(VM *vm, const char *s, size_t len);
+#endif

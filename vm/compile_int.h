@@ -1,0 +1,99 @@
+/*
+** compile_int.h -- state shared by the compiler's two halves:
+** compile.c (code emission, names, expressions, the top-level loop) and
+** compile_stmt.c (the syntax words: declarations, control structures,
+** define/procedure, list and vector constructors).
+*/
+#ifndef POP_COMPILE_INT_H
+#define POP_COMPILE_INT_H
+#include "compile.h"
+#include "interp.h"
+
+/* A reference to a variable, as the compiler resolved it. */
+typedef enum { VR_NONE, VR_LOCAL, VR_UPVAL, VR_IDENT } VRKind;
+typedef struct VarRef { VRKind kind; uint32_t index; Val ident; } VarRef;
+
+typedef struct LocalVar { Val name; uint32_t slot; uint8_t isconst; } LocalVar;
+typedef struct UpvInfo  { Val name; uint8_t from_local; uint32_t index; } UpvInfo;
+typedef struct Label    { Val name; int32_t pos; uint32_t *patches; uint32_t npatches, cap; } Label;
+typedef struct LoopInfo { int cont, exit; } LoopInfo;
+
+/* The one-instruction buffer (Poplog's pop_expr_inst / pop_expr_item). */
+enum { PEND_NONE, PEND_PUSH, PEND_PUSHQ, PEND_CALL, PEND_CALLQ, PEND_CALLS };
+typedef struct Pending { int kind; VarRef ref; Val k; } Pending;
+
+typedef struct FuncState {
+    struct FuncState *parent;
+    uint32_t *code; uint32_t ncode, capcode;
+    Val *consts; uint32_t nconsts, capconsts;
+    LocalVar *vars; uint32_t nvars, capvars;     /* declared lexicals    */
+    uint32_t nslots;                             /* slots used            */
+    uint32_t nformals; uint32_t procformals;
+    uint16_t outslots[64]; uint32_t noutputs;
+    UpvInfo upvals[256]; uint32_t nupvals;
+    Val dlocals[128]; uint32_t ndlocals;
+    Label *labels; uint32_t nlabels, caplabels;
+    LoopInfo loops[64]; int nloops;
+    Pending pend;
+    Val name;                /* pdprops word or false                     */
+    int toplevel;            /* an anonymous top-level statement          */
+    int depth;               /* nesting inside control structures         */
+    int32_t barrier;         /* no peephole across this code position     */
+} FuncState;
+
+typedef struct TopLex { Val word; Val ident; } TopLex;
+
+typedef struct Compiler {
+    struct Compiler *prev;
+    FuncState *fs;
+    TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
+    Val last_item;           /* for msep culprits                          */
+    int defcon;              /* compile_mode +defcon / +strict             */
+} Compiler;
+
+/* compile.c */
+_Noreturn void cmp_error(VM *vm, const char *msg, int n, ...);
+Val      cmp_read(VM *vm);                  /* next item, macros expanded   */
+Val      cmp_read_raw(VM *vm);              /* next item, no expansion      */
+void     cmp_unread(VM *vm, Val item);
+Val      cmp_peek(VM *vm);
+int      cmp_is(Val item, const char *word);
+Val      cmp_word(VM *vm, const char *s);
+void     cmp_need(VM *vm, const char *word);  /* read and check a word      */
+void     emit(VM *vm, uint32_t ins);
+void     emit_raw(VM *vm, uint32_t w);
+uint32_t emit_const(VM *vm, Val v);          /* constant pool index          */
+void     flush(VM *vm);
+void     set_pending(VM *vm, int kind, VarRef ref, Val k);
+uint32_t new_slot(VM *vm);
+int      new_label(VM *vm);
+void     place_label(VM *vm, int l);
+void     emit_jump(VM *vm, int op, int label);
+void     emit_push_ref(VM *vm, VarRef r);
+void     emit_pop_ref(VM *vm, VarRef r);
+VarRef   resolve(VM *vm, Val word, int declare);
+void     declare_local(VM *vm, Val word, uint32_t slot, int isconst);
+Val      toplex_declare(VM *vm, Val word);
+int      comp_expr_prec(VM *vm, int limit);
+int      comp_expr(VM *vm);
+Val      comp_stmts(VM *vm, const char *const *closers);
+void     comp_to_target(VM *vm);
+int      at_exec_level(VM *vm);
+Proto   *finish_func(VM *vm, FuncState *fs);
+void     open_func(VM *vm, FuncState *fs, Val name);
+void     close_func(VM *vm);
+Val      word_ident_prec(VM *vm, Val w, int *prec);
+VarRef   resolve_local_only(VM *vm, Val word);
+void     define_goto_label(VM *vm, Val name);
+
+/* compile_stmt.c */
+typedef void (*SyntaxFn)(VM *vm, Val word);
+SyntaxFn syntax_lookup(Val word);     /* opener handler or NULL            */
+int      syntax_is_closer(Val word);  /* a syntax word that ends expressions*/
+void     compile_stmt_init(VM *vm);
+
+#define C(vm)  ((vm)->comp)
+#define FS(vm) ((vm)->comp->fs)
+/* identprops precedence in tenths (Ident.prec) -> Poplog internal prec */
+#define PREC_INTERNAL(p10) ((p10) < 0 ? (-(p10)) * 2 : (p10) * 2 + 1)
+#endif

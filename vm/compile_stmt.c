@@ -1,0 +1,820 @@
+/*
+** compile_stmt.c -- the syntax words of Pop-11.
+**
+** Each opener (if, while, for, define, vars, [, ...) is a SyntaxFn called
+** by the expression compiler when it meets the word in operand position;
+** it reads the rest of its construct and emits code.  Closers (then, endif,
+** do, ...) end expressions.  The table is keyed by the interned word.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "compile_int.h"
+#include "gc.h"
+#include "itemise.h"
+#include "num.h"
+#include "print.h"
+
+void emit_label_word_pub(VM *vm, int li);
+void vm_declaring_warning(VM *vm, Val word);
+
+/* ---- the syntax table ------------------------------------------------------ */
+
+#define NSYN 256
+static struct { Val word; SyntaxFn fn; } syntab[NSYN];
+static int nsyn;
+static Val closer_words[96];
+static int ncloser;
+
+SyntaxFn syntax_lookup(Val w)
+{
+    for (int i = 0; i < nsyn; i++) if (syntab[i].word == w) return syntab[i].fn;
+    return NULL;
+}
+
+int syntax_is_closer(Val w)
+{
+    for (int i = 0; i < ncloser; i++) if (closer_words[i] == w) return 1;
+    return 0;
+}
+
+/* ---- small helpers ------------------------------------------------------------ */
+
+static Val read_word(VM *vm)
+{
+    Val w = cmp_read(vm);
+    if (!IS_WORD(w)) cmp_error(vm, "WORD NEEDED", 1, w);
+    return w;
+}
+
+static void stmts_to(VM *vm, const char *const *closers)
+{
+    FS(vm)->depth++;
+    comp_stmts(vm, closers);
+    FS(vm)->depth--;
+}
+
+/* Compile a condition (a statement sequence) ending at `closer`. */
+static void condition(VM *vm, const char *closer)
+{
+    const char *cl[] = { closer, NULL };
+    stmts_to(vm, cl);
+}
+
+/* ---- if / unless ----------------------------------------------------------- */
+
+static void syn_if_common(VM *vm, int negate)
+{
+    static const char *const arms[] = { "elseif", "elseunless", "else", "endif", "endunless", NULL };
+    int end = new_label(vm);
+    FS(vm)->depth++;
+    const char *endw = negate ? "endunless" : "endif";
+    for (;;) {
+        condition(vm, "then");
+        int next = new_label(vm);
+        emit_jump(vm, negate ? OP_JMPT : OP_JMPF, next);
+        Val cl = comp_stmts(vm, arms);
+        if (cmp_is(cl, "elseif") || cmp_is(cl, "elseunless")) {
+            emit_jump(vm, OP_JMP, end);
+            place_label(vm, next);
+            negate = cmp_is(cl, "elseunless");
+            continue;
+        }
+        if (cmp_is(cl, "else")) {
+            emit_jump(vm, OP_JMP, end);
+            place_label(vm, next);
+            const char *cl2[] = { endw, NULL };
+            comp_stmts(vm, cl2);
+        } else {
+            if (!cmp_is(cl, endw) && !(cmp_is(cl, "endif") || cmp_is(cl, "endunless")))
+                cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, cl);
+            place_label(vm, next);
+        }
+        break;
+    }
+    place_label(vm, end);
+    FS(vm)->depth--;
+}
+static void syn_if(VM *vm, Val w) { (void)w; syn_if_common(vm, 0); }
+static void syn_unless(VM *vm, Val w) { (void)w; syn_if_common(vm, 1); }
+
+/* ---- loops ------------------------------------------------------------------- */
+
+static void push_loop(VM *vm, int cont, int exit)
+{
+    FuncState *fs = FS(vm);
+    if (fs->nloops >= 64) cmp_error(vm, "LOOPS NESTED TOO DEEPLY", 0);
+    fs->loops[fs->nloops++] = (LoopInfo){ cont, exit };
+}
+
+static void loop_body(VM *vm, const char *endw, int cont, int exit)
+{
+    push_loop(vm, cont, exit);
+    const char *cl[] = { endw, NULL };
+    stmts_to(vm, cl);
+    FS(vm)->nloops--;
+}
+
+static void syn_while_common(VM *vm, int until)
+{
+    int top = new_label(vm), exit = new_label(vm);
+    FS(vm)->depth++;
+    place_label(vm, top);
+    condition(vm, "do");
+    emit_jump(vm, until ? OP_JMPT : OP_JMPF, exit);
+    loop_body(vm, until ? "enduntil" : "endwhile", top, exit);
+    emit_jump(vm, OP_JMP, top);
+    place_label(vm, exit);
+    FS(vm)->depth--;
+}
+static void syn_while(VM *vm, Val w) { (void)w; syn_while_common(vm, 0); }
+static void syn_until(VM *vm, Val w) { (void)w; syn_while_common(vm, 1); }
+
+static void syn_repeat(VM *vm, Val w)
+{
+    (void)w;
+    FuncState *fs = FS(vm);
+    int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
+    fs->depth++;
+    flush(vm);
+    uint32_t start = fs->ncode;
+    fs->barrier = (int32_t)start;
+    Val nx = cmp_peek(vm);
+    if (cmp_is(nx, "forever")) cmp_read(vm);
+    else if (!cmp_is(nx, "endrepeat") && comp_expr(vm) && cmp_is(cmp_peek(vm), "times")) {
+        cmp_read(vm);
+        flush(vm);
+        uint32_t t = new_slot(vm);
+        emit(vm, INS(OP_POPL, t));
+        place_label(vm, top);
+        emit_raw(vm, INS(OP_REPDEC, t));
+        emit_label_word_pub(vm, exit);
+        loop_body(vm, "endrepeat", cont, exit);
+        place_label(vm, cont);
+        emit_jump(vm, OP_JMP, top);
+        place_label(vm, exit);
+        fs->depth--;
+        return;
+    }
+    /* plain repeat: what was compiled is the start of the body */
+    fs->labels[top].pos = (int32_t)start;
+    Val sep = cmp_read(vm);
+    if (!cmp_is(sep, ";") && !cmp_is(sep, ",")) cmp_unread(vm, sep);
+    flush(vm);
+    if (!cmp_is(sep, "endrepeat")) loop_body(vm, "endrepeat", cont, exit);
+    place_label(vm, cont);
+    emit_jump(vm, OP_JMP, top);
+    place_label(vm, exit);
+    fs->depth--;
+}
+
+/* The slot a loop variable lives in: its own slot if it is a local of
+   this procedure, else a temporary copied into it at each iteration. */
+static uint32_t loop_var_slot(VM *vm, Val word, VarRef *ref, int *copy)
+{
+    *ref = resolve(vm, word, 1);
+    if (ref->kind == VR_LOCAL) { *copy = 0; return ref->index; }
+    *copy = 1;
+    return new_slot(vm);
+}
+
+static void syn_for(VM *vm, Val w)
+{
+    FuncState *fs = FS(vm);
+    const char *endw = cmp_is(w, "fast_for") ? "endfast_for" : "endfor";
+    fs->depth++;
+    Val vars[8]; int nv = 0;
+    vars[nv++] = read_word(vm);
+    Val kw = cmp_read(vm);
+    while (cmp_is(kw, ",") && nv < 8) { vars[nv++] = read_word(vm); kw = cmp_read(vm); }
+    int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
+    if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
+        int on = cmp_is(kw, "on");
+        uint32_t lslot[8];
+        for (int i = 0; i < nv; i++) {
+            static const char *const cl[] = { ",", "do", NULL };
+            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush(vm);
+            lslot[i] = new_slot(vm);
+            emit(vm, INS(OP_POPL, lslot[i]));
+            Val sep = cmp_read(vm);
+            if (i < nv - 1 && !cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
+            if (i == nv - 1 && !cmp_is(sep, "do")) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, sep);
+            (void)cl;
+        }
+        place_label(vm, top);
+        for (int i = 0; i < nv; i++) {
+            VarRef ref; int copy;
+            uint32_t vs = loop_var_slot(vm, vars[i], &ref, &copy);
+            emit_raw(vm, INS(OP_FORIN, lslot[i]));
+            emit_raw(vm, vs | ((uint32_t)on << 23));
+            emit_label_word_pub(vm, exit);
+            if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
+        }
+        fs->barrier = (int32_t)fs->ncode;
+    } else if (cmp_is(kw, "from") || cmp_is(kw, "by") || cmp_is(kw, "to")) {
+        VarRef ref; int copy;
+        uint32_t vs = loop_var_slot(vm, vars[0], &ref, &copy);
+        uint32_t t = new_slot(vm);
+        uint32_t ts = new_slot(vm);   /* step lives at t + 1 */
+        (void)ts;
+        int have_by = 0, have_to = 0;
+        Val from = MK_INT(1);
+        int from_given = 0;
+        for (;;) {
+            if (cmp_is(kw, "from")) {
+                if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+                flush(vm);
+                emit(vm, INS(OP_POPL, vs));
+                from_given = 1;
+            } else if (cmp_is(kw, "by")) {
+                if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+                flush(vm);
+                emit(vm, INS(OP_POPL, t + 1));
+                have_by = 1;
+            } else if (cmp_is(kw, "to")) {
+                if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+                flush(vm);
+                emit(vm, INS(OP_POPL, t));
+                have_to = 1;
+            } else if (cmp_is(kw, "do")) break;
+            else cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+            kw = cmp_read(vm);
+        }
+        if (!from_given) { emit(vm, INS(OP_PUSHI, (uint32_t)INT_VAL(from))); emit(vm, INS(OP_POPL, vs)); }
+        if (!have_to) {
+            /* no limit: count for ever (limit = a huge integer) */
+            emit(vm, INS(OP_PUSHQ, emit_const(vm, MK_INT(FIX_MAX))));
+            emit(vm, INS(OP_POPL, t));
+            if (have_by) {
+                /* a negative step with no limit counts down for ever */
+            }
+        }
+        uint32_t w2 = t | ((uint32_t)have_by << 23);
+        emit_raw(vm, INS(OP_FORTEST, vs));
+        emit_raw(vm, w2);
+        emit_label_word_pub(vm, exit);
+        place_label(vm, top);
+        if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
+        push_loop(vm, cont, exit);
+        const char *cl[] = { endw, "endfor", NULL };
+        stmts_to(vm, cl);
+        fs->nloops--;
+        place_label(vm, cont);
+        if (copy) { emit_push_ref(vm, ref); emit(vm, INS(OP_POPL, vs)); }
+        emit_raw(vm, INS(OP_FORINC, vs));
+        emit_raw(vm, w2);
+        emit_label_word_pub(vm, top);
+        place_label(vm, exit);
+        fs->depth--;
+        return;
+    } else if (cmp_is(kw, "in_property")) {
+        /* for k, v in_property p do: iterate over a snapshot of the entries */
+        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "sys_property_entries"), 1), 0);
+        flush(vm);
+        uint32_t ls = new_slot(vm), es = new_slot(vm);
+        emit(vm, INS(OP_POPL, ls));
+        cmp_need(vm, "do");
+        place_label(vm, top);
+        emit_raw(vm, INS(OP_FORIN, ls));
+        emit_raw(vm, es);
+        emit_label_word_pub(vm, exit);
+        /* each entry is a pair: key, value */
+        emit(vm, INS(OP_PUSHL, es));
+        emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "front"))->ident)));
+        emit_pop_ref(vm, resolve(vm, vars[0], 1));
+        if (nv > 1) {
+            emit(vm, INS(OP_PUSHL, es));
+            emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "back"))->ident)));
+            emit_pop_ref(vm, resolve(vm, vars[1], 1));
+        }
+        fs->barrier = (int32_t)fs->ncode;
+    } else {
+        cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+    }
+    push_loop(vm, cont, exit);
+    const char *cl[] = { endw, "endfor", NULL };
+    stmts_to(vm, cl);
+    fs->nloops--;
+    place_label(vm, cont);
+    emit_jump(vm, OP_JMP, top);
+    place_label(vm, exit);
+    fs->depth--;
+}
+
+/* quitloop / nextloop [(N)], quitif / quitunless / nextif / nextunless (c) [(N)] */
+static int loop_count(VM *vm)
+{
+    Val nx = cmp_peek(vm);
+    if (!cmp_is(nx, "(")) return 1;
+    cmp_read(vm);
+    Val n = cmp_read(vm);
+    cmp_need(vm, ")");
+    if (!IS_INT(n) || INT_VAL(n) < 1) cmp_error(vm, "INVALID LOOP NUMBER FOR quitloop", 1, n);
+    return (int)INT_VAL(n);
+}
+
+static LoopInfo *get_loop(VM *vm, int n, Val w)
+{
+    FuncState *fs = FS(vm);
+    if (n > fs->nloops) cmp_error(vm, "INVALID LOOP NUMBER FOR quitloop", 1, w);
+    return &fs->loops[fs->nloops - n];
+}
+
+static void syn_quitloop(VM *vm, Val w)
+{
+    int n = loop_count(vm);
+    LoopInfo *l = get_loop(vm, n, w);
+    emit_jump(vm, OP_JMP, cmp_is(w, "quitloop") ? l->exit : l->cont);
+}
+
+static void syn_quitif(VM *vm, Val w)
+{
+    cmp_need(vm, "(");
+    static const char *const cl[] = { ")", NULL };
+    stmts_to(vm, cl);
+    int n = loop_count(vm);
+    LoopInfo *l = get_loop(vm, n, w);
+    int quit = cmp_is(w, "quitif") || cmp_is(w, "quitunless");
+    int neg = cmp_is(w, "quitunless") || cmp_is(w, "nextunless");
+    emit_jump(vm, neg ? OP_JMPF : OP_JMPT, quit ? l->exit : l->cont);
+}
+
+static void syn_return(VM *vm, Val w)
+{
+    static const char *const cl[] = { ")", NULL };
+    if (cmp_is(w, "return")) {
+        if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
+        flush(vm);
+        emit(vm, INS(OP_RETURN, 0));
+        return;
+    }
+    /* returnif(c) [(results)] / returnunless */
+    cmp_need(vm, "(");
+    stmts_to(vm, cl);
+    int skip = new_label(vm);
+    emit_jump(vm, cmp_is(w, "returnif") ? OP_JMPF : OP_JMPT, skip);
+    if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
+    flush(vm);
+    emit(vm, INS(OP_RETURN, 0));
+    place_label(vm, skip);
+}
+
+/* goto and labels */
+static int find_goto_label(VM *vm, Val name)
+{
+    FuncState *fs = FS(vm);
+    for (uint32_t i = 0; i < fs->nlabels; i++)
+        if (fs->labels[i].name == name) return (int)i;
+    int l = new_label(vm);
+    FS(vm)->labels[l].name = name;
+    return l;
+}
+
+void define_goto_label(VM *vm, Val name)
+{
+    place_label(vm, find_goto_label(vm, name));
+}
+
+static void syn_goto(VM *vm, Val w)
+{
+    (void)w;
+    Val name = read_word(vm);
+    emit_jump(vm, OP_JMP, find_goto_label(vm, name));
+}
+
+/* ---- declarations ------------------------------------------------------------ */
+
+enum { D_VARS, D_LVARS, D_LCONSTANT, D_CONSTANT, D_DLOCAL };
+
+static void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
+{
+    FuncState *fs = FS(vm);
+    if (kind == D_DLOCAL) {
+        VarRef r = resolve(vm, name, 1);
+        if (r.kind == VR_IDENT) {
+            uint32_t i;
+            for (i = 0; i < fs->ndlocals; i++) if (fs->dlocals[i] == r.ident) break;
+            if (i == fs->ndlocals && fs->ndlocals < 128) fs->dlocals[fs->ndlocals++] = r.ident;
+        }
+        *out = r;
+        return;
+    }
+    if (kind == D_VARS || kind == D_CONSTANT || ((kind == D_LVARS || kind == D_LCONSTANT) && fs->toplevel && fs->parent == NULL)) {
+        if (kind == D_LVARS || kind == D_LCONSTANT) {
+            Val id = toplex_declare(vm, name);
+            *out = (VarRef){ VR_IDENT, 0, id };
+            return;
+        }
+        Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
+                              isproc ? IDF_PROCEDURE : 0);
+        if (!fs->toplevel || fs->parent) {
+            /* vars inside a procedure: a dynamic local (old style) */
+            uint32_t i;
+            for (i = 0; i < fs->ndlocals; i++) if (fs->dlocals[i] == id) break;
+            if (i == fs->ndlocals && fs->ndlocals < 128) fs->dlocals[fs->ndlocals++] = id;
+        }
+        *out = (VarRef){ VR_IDENT, 0, id };
+        return;
+    }
+    uint32_t slot = new_slot(vm);
+    declare_local(vm, name, slot, kind == D_LCONSTANT);
+    if (isproc) { /* lvars procedure: no run-time check needed for slots */ }
+    *out = (VarRef){ VR_LOCAL, slot, 0 };
+}
+
+static void syn_declare(VM *vm, Val w)
+{
+    int kind = cmp_is(w, "vars") ? D_VARS :
+               cmp_is(w, "lvars") || cmp_is(w, "dlvars") ? D_LVARS :
+               cmp_is(w, "lconstant") ? D_LCONSTANT :
+               cmp_is(w, "dlocal") ? D_DLOCAL : D_CONSTANT;
+    if (cmp_is(w, "iconstant")) kind = D_CONSTANT;
+    for (;;) {
+        Val it = cmp_read(vm);
+        if (cmp_is(it, ";") || it == TERMIN_V) { cmp_unread(vm, it); return; }
+        if (cmp_is(it, "(")) {
+            /* lvars (a, b) = expr; */
+            Val names[32]; int n = 0;
+            for (;;) {
+                Val nm = cmp_read(vm);
+                if (cmp_is(nm, ")")) break;
+                if (cmp_is(nm, ",")) continue;
+                if (n < 32) names[n++] = nm;
+            }
+            VarRef refs[32];
+            for (int i = 0; i < n; i++) declare_name(vm, kind, names[i], 0, &refs[i]);
+            Val eq = cmp_read(vm);
+            if (cmp_is(eq, "=")) {
+                if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+                    cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+                flush(vm);
+                for (int i = n; i-- > 0; ) emit_pop_ref(vm, refs[i]);
+            } else cmp_unread(vm, eq);
+        } else {
+            int isproc = 0;
+            if (cmp_is(it, "procedure")) { isproc = 1; it = cmp_read(vm); }
+            while (cmp_is(it, "global") || cmp_is(it, "nonactive") || cmp_is(it, "constant")) it = cmp_read(vm);
+            if (IS_INT(it)) it = cmp_read(vm);        /* operator precedence: ignored here */
+            if (!IS_WORD(it)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
+            VarRef ref;
+            declare_name(vm, kind, it, isproc, &ref);
+            Val eq = cmp_read(vm);
+            if (cmp_is(eq, "=")) {
+                if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+                    cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+                flush(vm);
+                if (ref.kind == VR_IDENT && (kind == D_CONSTANT)) {
+                    emit(vm, INS(OP_POPV, emit_const(vm, ref.ident)));
+                } else emit_pop_ref(vm, ref);
+            } else cmp_unread(vm, eq);
+        }
+        Val sep = cmp_read(vm);
+        if (cmp_is(sep, ",")) continue;
+        cmp_unread(vm, sep);
+        return;
+    }
+}
+
+/* ---- define and procedure ------------------------------------------------------ */
+
+/* Compile formals, outputs and body up to `endw`; leaves the new procedure
+   (a constant or a CLOSURE instruction) as the pending push. */
+static void proc_body(VM *vm, Val name, const char *endw, int has_header)
+{
+    FuncState nfs;
+    open_func(vm, &nfs, name);
+    FuncState *fs = &nfs;
+    if (has_header) {
+        Val it = cmp_read(vm);
+        if (cmp_is(it, "(")) {
+            for (;;) {
+                Val f = cmp_read(vm);
+                if (cmp_is(f, ")")) break;
+                if (cmp_is(f, ",")) continue;
+                int isproc = 0;
+                if (cmp_is(f, "procedure")) { isproc = 1; f = cmp_read(vm); }
+                if (cmp_is(f, "lvars") || cmp_is(f, "dlocal")) f = cmp_read(vm);
+                if (!IS_WORD(f)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, f);
+                uint32_t s = new_slot(vm);
+                declare_local(vm, f, s, 0);
+                if (isproc && s < 32) fs->procformals |= 1u << s;
+                fs->nformals++;
+            }
+            it = cmp_read(vm);
+        }
+        if (cmp_is(it, "->")) {
+            Val o = cmp_read(vm);
+            Val outs[64]; int no = 0;
+            if (cmp_is(o, "(")) {
+                for (;;) {
+                    Val x = cmp_read(vm);
+                    if (cmp_is(x, ")")) break;
+                    if (cmp_is(x, ",")) continue;
+                    if (no < 64) outs[no++] = x;
+                }
+            } else outs[no++] = o;
+            for (int i = 0; i < no; i++) {
+                uint32_t s;
+                VarRef r = resolve_local_only(vm, outs[i]);
+                if (r.kind == VR_LOCAL) s = r.index;
+                else { s = new_slot(vm); declare_local(vm, outs[i], s, 0); }
+                fs->outslots[fs->noutputs++] = (uint16_t)s;
+            }
+            it = cmp_read(vm);
+        }
+        while (cmp_is(it, "with_props") || cmp_is(it, "with_nargs")) {
+            Val v = cmp_read(vm);
+            if (cmp_is(it, "with_props")) fs->name = v;
+            it = cmp_read(vm);
+        }
+        if (!cmp_is(it, ";")) cmp_unread(vm, it);
+    }
+    const char *cl[] = { endw, NULL };
+    comp_stmts(vm, cl);
+    Proto *p = finish_func(vm, fs);
+    Val pv = (Val)p;
+    gc_push_root(vm, &pv);
+    close_func(vm);
+    if (p->nupvals == 0) {
+        Val proc = interp_make_proc(vm, p, p->name);
+        set_pending(vm, PEND_PUSHQ, (VarRef){0}, proc);
+    } else {
+        flush(vm);
+        emit(vm, INS(OP_CLOSURE, emit_const(vm, (Val)p)));
+    }
+    gc_pop_root(vm);
+}
+
+VarRef resolve_local_only(VM *vm, Val word)
+{
+    FuncState *fs = FS(vm);
+    for (uint32_t i = fs->nvars; i-- > 0; )
+        if (fs->vars[i].name == word) return (VarRef){ VR_LOCAL, fs->vars[i].slot, 0 };
+    return (VarRef){ VR_NONE, 0, 0 };
+}
+
+static void syn_procedure(VM *vm, Val w)
+{
+    (void)w;
+    proc_body(vm, FALSE_V, "endprocedure", 1);
+}
+
+static void syn_define(VM *vm, Val w)
+{
+    (void)w;
+    FuncState *fs = FS(vm);
+    int kind = -1, ismacro = 0, isupdater = 0, prec = 0, isop = 0, isproc = 0, isdlocal = 0;
+    Val it;
+    for (;;) {
+        it = cmp_read(vm);
+        if (cmp_is(it, "vars")) kind = D_VARS;
+        else if (cmp_is(it, "lvars") || cmp_is(it, "dlvars")) kind = D_LVARS;
+        else if (cmp_is(it, "lconstant")) kind = D_LCONSTANT;
+        else if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) kind = D_CONSTANT;
+        else if (cmp_is(it, "dlocal")) { isdlocal = 1; }
+        else if (cmp_is(it, "global") || cmp_is(it, "nonactive")) { }
+        else if (cmp_is(it, "procedure")) isproc = 1;
+        else if (cmp_is(it, "macro")) ismacro = 1;
+        else if (cmp_is(it, "updaterof")) isupdater = 1;
+        else if (cmp_is(it, "syntax")) cmp_error(vm, "define syntax IS NOT SUPPORTED YET", 0);
+        else if (IS_INT(it)) { isop = 1; prec = (int)INT_VAL(it) * 10; }
+        else if (IS_FLOAT(it)) { isop = 1; prec = (int)(FLOAT_VAL(it) * 10 + (FLOAT_VAL(it) < 0 ? -0.5 : 0.5)); }
+        else break;
+    }
+    if (!IS_WORD(it)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
+    Val name = it;
+    int nested = !(fs->toplevel && fs->parent == NULL);
+    if (kind < 0) kind = nested ? D_LCONSTANT : (C(vm)->defcon ? D_CONSTANT : D_VARS);
+    VarRef target;
+    if (isupdater) {
+        target = resolve(vm, name, 1);
+    } else if (isdlocal) {
+        declare_name(vm, D_DLOCAL, name, 0, &target);
+    } else if (kind == D_LVARS || kind == D_LCONSTANT) {
+        if (nested) {
+            uint32_t s = new_slot(vm);
+            declare_local(vm, name, s, kind == D_LCONSTANT);
+            target = (VarRef){ VR_LOCAL, s, 0 };
+        } else target = (VarRef){ VR_IDENT, 0, toplex_declare(vm, name) };
+    } else {
+        Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
+                              isproc ? IDF_PROCEDURE : 0);
+        if (IDENT_PTR(id)->h.flags & IDF_PROTECTED)
+            cmp_error(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, name);
+        if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
+        if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
+        target = (VarRef){ VR_IDENT, 0, id };
+    }
+    /* define NAME = expr enddefine */
+    Val nx = cmp_read(vm);
+    if (cmp_is(nx, "=")) {
+        static const char *const cl[] = { "enddefine", NULL };
+        stmts_to(vm, cl);
+        flush(vm);
+        emit(vm, INS(OP_DUP, 0));
+        emit(vm, INS(OP_PUSHQ, emit_const(vm, name)));
+        emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "sys_set_default_pdprops"))->ident)));
+        emit_pop_ref(vm, target);
+        return;
+    }
+    cmp_unread(vm, nx);
+    proc_body(vm, name, "enddefine", 1);
+    flush(vm);
+    if (isupdater) {
+        /* proc -> updater(f) */
+        emit_push_ref(vm, target);
+        emit(vm, INS(OP_UCALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "updater"))->ident)));
+        return;
+    }
+    emit_pop_ref(vm, target);
+}
+
+/* ---- brackets and constructors ---------------------------------------------- */
+
+static void syn_paren(VM *vm, Val w)
+{
+    (void)w;
+    static const char *const cl[] = { ")", NULL };
+    stmts_to(vm, cl);
+}
+
+/* [ ... ] and { ... }: items are quoted except after ^ / ^^ and inside % %. */
+static void list_items(VM *vm, const char *closer)
+{
+    for (;;) {
+        Val it = cmp_read_raw(vm);
+        if (it == TERMIN_V)
+            cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 4, cmp_word(vm, "FOUND"), it,
+                      cmp_word(vm, "READING TO"), cmp_word(vm, closer));
+        if (cmp_is(it, closer)) return;
+        if (cmp_is(it, "%")) {
+            static const char *const cl[] = { "%", NULL };
+            stmts_to(vm, cl);
+            flush(vm);
+            continue;
+        }
+        if (cmp_is(it, "^") || cmp_is(it, "^^")) {
+            int splice = cmp_is(it, "^^");
+            Val nx = cmp_read(vm);
+            if (cmp_is(nx, "(")) {
+                static const char *const cl[] = { ")", NULL };
+                stmts_to(vm, cl);
+            } else if (IS_WORD(nx)) {
+                set_pending(vm, PEND_PUSH, resolve(vm, nx, 1), 0);
+            } else set_pending(vm, PEND_PUSHQ, (VarRef){0}, nx);
+            flush(vm);
+            if (splice) emit(vm, INS(OP_SPLICE, 0));
+            continue;
+        }
+        if (cmp_is(it, "[") || cmp_is(it, "{")) {
+            int vec = cmp_is(it, "{");
+            uint32_t m = new_slot(vm);
+            flush(vm);
+            emit(vm, INS(OP_MARK, m));
+            list_items(vm, vec ? "}" : "]");
+            flush(vm);
+            emit(vm, INS(vec ? OP_MKVEC : OP_MKLIST, m));
+            continue;
+        }
+        set_pending(vm, PEND_PUSHQ, (VarRef){0}, it);
+        flush(vm);
+    }
+}
+
+static void syn_list(VM *vm, Val w)
+{
+    int vec = cmp_is(w, "{");
+    FS(vm)->depth++;
+    uint32_t m = new_slot(vm);
+    emit(vm, INS(OP_MARK, m));
+    list_items(vm, vec ? "}" : "]");
+    flush(vm);
+    emit(vm, INS(vec ? OP_MKVEC : OP_MKLIST, m));
+    FS(vm)->depth--;
+}
+
+static void syn_count(VM *vm, Val w)
+{
+    (void)w;
+    uint32_t m = new_slot(vm);
+    emit(vm, INS(OP_MARK, m));
+    static const char *const cl[] = { "|#", NULL };
+    stmts_to(vm, cl);
+    flush(vm);
+    emit(vm, INS(OP_COUNT, m));
+}
+
+static void syn_quote(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read_raw(vm);
+    if (IS_STRING(it)) it = word_intern(vm, STR_PTR(it)->chars, STR_PTR(it)->len);
+    Val close = cmp_read_raw(vm);
+    if (!cmp_is(close, "\"")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, close);
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, it);
+}
+
+static void syn_nonop(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read_raw(vm);
+    if (!IS_WORD(it)) cmp_error(vm, "WORD NEEDED", 1, it);
+    set_pending(vm, PEND_PUSH, resolve(vm, it, 1), 0);
+}
+
+static void syn_ident(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read_raw(vm);
+    VarRef r = resolve(vm, it, 1);
+    if (r.kind != VR_IDENT) cmp_error(vm, "ident OF LEXICAL VARIABLE NOT SUPPORTED", 1, it);
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, r.ident);
+}
+
+/* ---- compile-time words -------------------------------------------------------- */
+
+static void skip_to_semicolon(VM *vm)
+{
+    for (;;) {
+        Val it = cmp_read_raw(vm);
+        if (it == TERMIN_V || cmp_is(it, ";")) { cmp_unread(vm, it); return; }
+    }
+}
+
+static void syn_compile_mode(VM *vm, Val w)
+{
+    (void)w;
+    for (;;) {
+        Val it = cmp_read_raw(vm);
+        if (it == TERMIN_V || cmp_is(it, ";")) { cmp_unread(vm, it); return; }
+        if (cmp_is(it, "+")) {
+            Val f = cmp_read_raw(vm);
+            if (cmp_is(f, "strict") || cmp_is(f, "defcon")) C(vm)->defcon = 1;
+        } else if (cmp_is(it, "-")) {
+            Val f = cmp_read_raw(vm);
+            if (cmp_is(f, "strict") || cmp_is(f, "defcon")) C(vm)->defcon = 0;
+        }
+    }
+}
+
+static void syn_section(VM *vm, Val w)
+{
+    (void)w;
+    skip_to_semicolon(vm);
+}
+
+/* ---- registration ----------------------------------------------------------------- */
+
+static void reg(VM *vm, const char *w, SyntaxFn fn)
+{
+    if (nsyn < NSYN) { syntab[nsyn].word = word_cstr(vm, w); syntab[nsyn].fn = fn; nsyn++; }
+}
+
+void compile_stmt_init(VM *vm)
+{
+    nsyn = ncloser = 0;
+    reg(vm, "if", syn_if);
+    reg(vm, "unless", syn_unless);
+    reg(vm, "while", syn_while);
+    reg(vm, "until", syn_until);
+    reg(vm, "repeat", syn_repeat);
+    reg(vm, "for", syn_for);
+    reg(vm, "fast_for", syn_for);
+    reg(vm, "quitloop", syn_quitloop);
+    reg(vm, "nextloop", syn_quitloop);
+    reg(vm, "quitif", syn_quitif);
+    reg(vm, "quitunless", syn_quitif);
+    reg(vm, "nextif", syn_quitif);
+    reg(vm, "nextunless", syn_quitif);
+    reg(vm, "return", syn_return);
+    reg(vm, "returnif", syn_return);
+    reg(vm, "returnunless", syn_return);
+    reg(vm, "goto", syn_goto);
+    reg(vm, "vars", syn_declare);
+    reg(vm, "lvars", syn_declare);
+    reg(vm, "dlvars", syn_declare);
+    reg(vm, "lconstant", syn_declare);
+    reg(vm, "constant", syn_declare);
+    reg(vm, "iconstant", syn_declare);
+    reg(vm, "dlocal", syn_declare);
+    reg(vm, "define", syn_define);
+    reg(vm, "procedure", syn_procedure);
+    reg(vm, "(", syn_paren);
+    reg(vm, "[", syn_list);
+    reg(vm, "{", syn_list);
+    reg(vm, "#|", syn_count);
+    reg(vm, "\"", syn_quote);
+    reg(vm, "nonop", syn_nonop);
+    reg(vm, "ident", syn_ident);
+    reg(vm, "compile_mode", syn_compile_mode);
+    reg(vm, "section", syn_section);
+    reg(vm, "endsection", syn_section);
+    static const char *const closers[] = {
+        "then", "elseif", "elseunless", "else", "endif", "endunless", "do", "endwhile",
+        "enduntil", "endrepeat", "times", "endfor", "endfast_for", "enddefine",
+        "endprocedure", ")", "]", "}", "%", "|#", "from", "to", "by", "in", "on",
+        "step", "till", ";", ",", "forever", "in_property", ":", NULL };
+    for (int i = 0; closers[i]; i++) closer_words[ncloser++] = word_cstr(vm, closers[i]);
+}

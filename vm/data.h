@@ -1,0 +1,59 @@
+/*
+** data.h -- generic data access shared by the interpreter and the list,
+** vector and string primitives (prims_list.c, prims_str.c).
+*/
+#ifndef POP_DATA_H
+#define POP_DATA_H
+#include "vm.h"
+
+/* obj(idx): applying a list, vector, string or word to an integer index
+   (1-based), as the class_apply of these types does.  Mishaps as Poplog:
+   a non-integer index gives "enp: EXECUTING NON-PROCEDURE" (culprit obj);
+   lists out of range "BAD ARGUMENTS FOR INDEXED LIST ACCESS" (idx, obj);
+   vectors/strings/words out of range "BAD SUBSCRIPT FOR INDEXED ACCESS". */
+Val  data_index(VM *vm, Val obj, Val idx);
+/* value -> obj(idx): the same for update mode (words cannot be updated;
+   a string element must be an integer 0..255). */
+void data_index_update(VM *vm, Val obj, Val idx, Val value);
+
+/* One step of list traversal with Poplog's checks: returns NIL_V if l is
+   empty ([] or an exhausted dynamic list), else the pair l itself, whose
+   back is then a list continuation.  Expands a dynamic list pair (one made
+   by pdtolist) by calling its generator, so it may run Pop-11 code (root
+   what you hold).  Mishaps "LIST NEEDED" (culprit l) if l is not a list. */
+Val  data_list_step(VM *vm, Val l);
+
+/* listlength(l) with the checks above (dynamic lists are expanded). */
+intptr_t data_list_length(VM *vm, Val l);
+/* Pop the top n stack items into a new list (the top item last). */
+Val  data_list_from_stack(VM *vm, size_t n);
+/* (item1, ..., itemN) -> dl(l): replace the N elements of list l from the
+   stack. */
+void data_fill_list(VM *vm, Val l);
+
+/* alphabefore(a, b) for two strings/words: TRUE_V if a sorts before b,
+   FALSE_V if after, MK_INT(1) if they have the same characters.
+   Mishaps "STRING NEEDED" for other arguments. */
+Val  data_alphabefore(VM *vm, Val a, Val b);
+
+/* Make the named primitives (a NULL-terminated list) ordinary unprotected
+   variables, so that user programs may redefine them, as they can the
+   autoloadable library procedures of Poplog that they implement. */
+void data_make_redefinable(VM *vm, const char *const *names);
+
+/* gc_push_root with a bound: nested callbacks (applist inside applist
+   ...) that would overflow vm->roots raise the recursion-limit mishap
+   instead.  data_unroot pops n roots. */
+static inline void data_root(VM *vm, Val *p)
+{
+    if (vm->nroots >= (int)(sizeof vm->roots / sizeof vm->roots[0]) - 8)
+        vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    gc_push_root(vm, p);
+}
+static inline void data_unroot(VM *vm, int n) { vm->nroots -= n; }
+
+/* Module initialisers (called from prims_init_all): constants such as
+   nullstring and the built-in keys, gensym_property, ... */
+void prims_str_init(VM *vm);
+void prims_list_init(VM *vm);
+#endif

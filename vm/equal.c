@@ -1,0 +1,262 @@
+/*
+** equal.c -- structural equality (the `=` operator), the matching hash
+** for `=`-properties, and the type names behind dataword.
+**
+** Design notes
+**   val_equal follows Poplog's class_= rules as observed on the reference:
+**     - identical items are equal;
+**     - numbers compare numerically across types (1 = 1.0, 1/2 = 0.5,
+**       2**70 = 2.0**70) via num_equal;
+**     - strings and words compare by characters (interned words with the
+**       same spelling are identical anyway; this matters only for copies
+**       made by copy); a word is never equal to a string;
+**     - pairs (lists, with any tails), vectors and refs compare element by
+**       element; records and user vectors only when they have the same key
+**       and then field by field, unless the key has a user class_=
+**       procedure (a non-primitive eq_p), which is then called;
+**     - everything else (procedures, properties, idents, keys, booleans,
+**       termin, ...) only by identity.
+**   List tails are followed by iteration, so a million-element list costs
+**   no C stack; heads (and vector elements) recurse.  A vector's last
+**   element is also compared by iteration, which makes right-nested
+**   structures cheap too.
+**
+**   val_hash_equal is consistent with val_equal: items that are `=` hash
+**   equally.  It looks at most HASH_LIM elements of a list/vector and
+**   recurses at most HASH_DEPTH levels (like Poplog's pop_hash_lim), hashes
+**   numbers with num_hash (which num.c keeps consistent with num_equal),
+**   words by their dictionary hash, strings by their characters, and
+**   identity-compared items by address (objects never move).  Records whose
+**   key has a user class_= hash by key only, since the user's equality may
+**   ignore fields.
+**
+**   GC: val_equal calls Pop-11 only for user class_= procedures; the public
+**   entry point roots both arguments first, which keeps every sub-structure
+**   reachable while the comparison runs.
+*/
+#include <string.h>
+#include "vm.h"
+#include "gc.h"
+#include "num.h"
+#include "prop.h"
+#include "data.h"
+
+#define HASH_LIM   4     /* elements of a list/vector that feed the hash   */
+#define HASH_DEPTH 3     /* nesting levels that feed the hash              */
+
+/* ---- type names ---------------------------------------------------------- */
+
+/* The dataword spelling of a heap type (0 = fixnum): "integer", "pair", ...
+   Internal types get descriptive names that are never user-visible. */
+const char *type_name(int type)
+{
+    switch (type) {
+    case 0:          return "integer";
+    case T_FALSE:
+    case T_TRUE:     return "boolean";
+    case T_NIL:      return "nil";
+    case T_TERMIN:   return "termin";
+    case T_PAIR:     return "pair";
+    case T_WORD:     return "word";
+    case T_STRING:   return "string";
+    case T_VECTOR:   return "vector";
+    case T_BIGINT:   return "biginteger";
+    case T_RATIO:    return "ratio";
+    case T_DDECIMAL: return "ddecimal";
+    case T_DECIMAL:  return "decimal";
+    case T_PROC:     return "procedure";
+    case T_PROTO:    return "proto";
+    case T_IDENT:    return "ident";
+    case T_UPVAL:    return "upval";
+    case T_REF:      return "ref";
+    case T_UNDEF:    return "undef";
+    case T_KEY:      return "key";
+    case T_RECORD:   return "record";
+    case T_UVECTOR:  return "vector";
+    case T_PROPTAB:  return "property_table";
+    case T_EXPTR:    return "external_ptr";
+    default:         return "unknown";
+    }
+}
+
+/* The dataword of any value: the key's dataword for records and user
+   vectors, otherwise the built-in type's name as a word. */
+Val val_dataword(VM *vm, Val v)
+{
+    if (!IS_INT(v) && (OBJ(v)->type == T_RECORD || OBJ(v)->type == T_UVECTOR)) {
+        Val key = ((Record *)v)->key;
+        if (key && IS_TYPE(key, T_KEY) && ((Key *)key)->dataword
+            && IS_WORD(((Key *)key)->dataword))
+            return ((Key *)key)->dataword;
+    }
+    return word_cstr(vm, type_name(TYPE_OF(v)));
+}
+
+/* ---- equality ------------------------------------------------------------ */
+
+static bool is_number(Val v)
+{
+    if (IS_INT(v)) return true;
+    switch (OBJ(v)->type) {
+    case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL: return true;
+    default: return false;
+    }
+}
+
+/* The user class_= procedure of a record's key, or 0. Primitive eq_p
+   procedures are taken to be the default (structural) equality. */
+static Val user_class_eq(Val key)
+{
+    if (!key || !IS_TYPE(key, T_KEY)) return 0;
+    Val e = ((Key *)key)->eq_p;
+    if (!e || !IS_PROC(e) || PROC_KIND(e) == PK_PRIM) return 0;
+    return e;
+}
+
+static bool equal_rec(VM *vm, Val a, Val b);
+
+/* Compare a and b; the loop follows list tails and a vector's last item. */
+static bool equal_rec(VM *vm, Val a, Val b)
+{
+    for (;;) {
+        if (a == b) return true;
+        if (IS_INT(a) || IS_INT(b)) {
+            if (is_number(a) && is_number(b)) return num_equal(a, b);
+            return false;
+        }
+        int ta = OBJ(a)->type, tb = OBJ(b)->type;
+        if (ta != tb) {
+            if (is_number(a) && is_number(b)) return num_equal(a, b);
+            return false;
+        }
+        switch (ta) {
+        case T_PAIR:
+            if (!equal_rec(vm, FRONT(a), FRONT(b))) return false;
+            a = BACK(a); b = BACK(b);
+            continue;
+        case T_STRING: {
+            String *x = STR_PTR(a), *y = STR_PTR(b);
+            return x->len == y->len && memcmp(x->chars, y->chars, x->len) == 0;
+        }
+        case T_WORD: {             /* only a copy(word) differs from its original */
+            Word *x = WORD_PTR(a), *y = WORD_PTR(b);
+            return x->len == y->len && memcmp(x->chars, y->chars, x->len) == 0;
+        }
+        case T_VECTOR: {
+            Vector *x = VEC_PTR(a), *y = VEC_PTR(b);
+            if (x->len != y->len) return false;
+            if (x->len == 0) return true;
+            for (uint32_t i = 0; i + 1 < x->len; i++)
+                if (!equal_rec(vm, x->items[i], y->items[i])) return false;
+            a = x->items[x->len - 1]; b = y->items[y->len - 1];
+            continue;
+        }
+        case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL:
+            return num_equal(a, b);
+        case T_REF:
+            a = ((Ref *)a)->cont; b = ((Ref *)b)->cont;
+            continue;
+        case T_RECORD: case T_UVECTOR: {
+            Record *x = (Record *)a, *y = (Record *)b;
+            if (x->key != y->key) return false;
+            Val ueq = user_class_eq(x->key);
+            if (ueq) {
+                vm_push(vm, a);
+                vm_push(vm, b);
+                vm_apply(vm, ueq);
+                return IS_TRUE(vm_pop(vm));
+            }
+            uint32_t n = x->h.aux;
+            if (n != y->h.aux) return false;
+            if (n == 0) return true;
+            for (uint32_t i = 0; i + 1 < n; i++)
+                if (!equal_rec(vm, x->fields[i], y->fields[i])) return false;
+            a = x->fields[n - 1]; b = y->fields[n - 1];
+            continue;
+        }
+        default:
+            return false;          /* identity only, and a != b */
+        }
+    }
+}
+
+/* Structural equality, Poplog's `=` (see the design notes above).  May call
+   a user class_= procedure; roots a and b meanwhile. */
+bool val_equal(VM *vm, Val a, Val b)
+{
+    if (a == b) return true;
+    if (IS_INT(a) && IS_INT(b)) return false;
+    data_root(vm, &a);
+    data_root(vm, &b);
+    bool r = equal_rec(vm, a, b);
+    data_unroot(vm, 2);
+    return r;
+}
+
+/* ---- hashing ------------------------------------------------------------- */
+
+static inline uint32_t mix32(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return (uint32_t)x;
+}
+
+static uint32_t hash_bytes(const char *s, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 16777619u; }
+    return h;
+}
+
+static uint32_t hash_rec(Val v, int depth)
+{
+    if (IS_INT(v) || is_number(v)) return num_hash(v);
+    Obj *o = OBJ(v);
+    switch (o->type) {
+    case T_WORD:   return WORD_PTR(v)->hash;
+    case T_STRING: return hash_bytes(STR_PTR(v)->chars, STR_PTR(v)->len);
+    case T_PAIR: {
+        uint32_t h = 0x9e3779b9u;
+        if (depth <= 0) return h;
+        int n = 0;
+        while (IS_PAIR(v) && n < HASH_LIM) {
+            h = h * 31 + hash_rec(FRONT(v), depth - 1);
+            v = BACK(v);
+            n++;
+        }
+        return h;
+    }
+    case T_VECTOR: {
+        Vector *x = VEC_PTR(v);
+        uint32_t h = 0x85ebca6bu + x->len;
+        if (depth <= 0) return h;
+        for (uint32_t i = 0; i < x->len && i < HASH_LIM; i++)
+            h = h * 31 + hash_rec(x->items[i], depth - 1);
+        return h;
+    }
+    case T_REF:
+        return depth <= 0 ? 0x27d4eb2fu : hash_rec(((Ref *)v)->cont, depth - 1) ^ 0x27d4eb2fu;
+    case T_RECORD: case T_UVECTOR: {
+        Record *r = (Record *)v;
+        uint32_t h = mix32((uint64_t)r->key);
+        if (depth <= 0 || user_class_eq(r->key)) return h;
+        for (uint32_t i = 0; i < o->aux && i < HASH_LIM; i++)
+            h = h * 31 + hash_rec(r->fields[i], depth - 1);
+        return h;
+    }
+    default:
+        return mix32((uint64_t)v);
+    }
+}
+
+/* Hash consistent with val_equal: a = b implies equal hashes.  Never calls
+   Pop-11 code. */
+uint32_t val_hash_equal(VM *vm, Val v)
+{
+    (void)vm;
+    return hash_rec(v, HASH_DEPTH);
+}

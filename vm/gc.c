@@ -1,0 +1,356 @@
+/*
+** gc.c -- allocation and a precise, non-moving mark/sweep collector.
+**
+** Design
+**   Small objects (<= SMALL_MAX bytes) live in 64 KiB pages, each page
+**   holding slots of one size class (multiples of 16 bytes); free slots are
+**   threaded on a per-class free list, so allocation is a list pop.  Larger
+**   objects are malloc'd individually and kept on a list.
+**
+**   Objects never move, so identity hashing by address is stable and C code
+**   may keep raw pointers.  gc_alloc never collects: it only sets POLL_GC in
+**   vm->poll once the heap passes its threshold; the collection runs at the
+**   next safe point (procedure entry or backward jump, see interp.c), where
+**   all live values are reachable from gc_mark_roots().
+**
+**   Marking uses an explicit stack (no C recursion), so a million-element
+**   list marks in constant C stack.  Weak properties are cleared by
+**   prop_gc_weak after marking.  Freed bigintegers and protos release their
+**   malloc'd parts.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "gc.h"
+#include "interp.h"
+#include "itemise.h"
+#include "prop.h"
+#include "compile.h"
+#include "timer.h"
+#include "sampler.h"
+
+#define PAGE_SIZE   (64 * 1024)
+#define GRAIN       16
+#define SMALL_MAX   512
+#define NCLASSES    (SMALL_MAX / GRAIN + 1)
+
+typedef struct FreeSlot { Obj h; struct FreeSlot *next; } FreeSlot;
+
+typedef struct Page {
+    struct Page *next;
+    uint32_t slot_size, nslots;
+    char *slots;             /* first slot (GRAIN aligned)                  */
+} Page;
+
+typedef struct Large {
+    struct Large *next;
+    size_t size;
+    Val pad;                 /* keeps obj 16-byte aligned                   */
+    Obj obj[];
+} Large;
+
+typedef struct Heap {
+    FreeSlot *free[NCLASSES];
+    Page *pages[NCLASSES];
+    Large *large;
+    size_t in_use;           /* bytes in live + not yet collected objects   */
+    size_t threshold;        /* set POLL_GC when in_use passes this         */
+    size_t total_alloc;      /* monotonic byte count                        */
+    Val *mstack; size_t msp, mcap;   /* mark stack                          */
+    Val proptabs;            /* unused                                      */
+    Val *weak; size_t nweak, weakcap;  /* weak property tables seen        */
+} Heap;
+
+Obj pop_false_obj  = { T_FALSE, 0, 0, 0 };
+Obj pop_true_obj   = { T_TRUE, 0, 0, 0 };
+Obj pop_nil_obj    = { T_NIL, 0, 0, 0 };
+Obj pop_termin_obj = { T_TERMIN, 0, 0, 0 };
+Obj pop_tombstone_obj = { T_TERMIN, 0, 1, 0 };
+
+void gc_init(VM *vm)
+{
+    vm->heap = calloc(1, sizeof(Heap));
+    vm->heap->threshold = 16u << 20;
+}
+
+static size_t mem_limit(VM *vm)
+{
+    if (vm->id_popmemlim) {
+        Val v = IDVAL(vm->id_popmemlim);
+        if (IS_INT(v) && INT_VAL(v) > 0) return (size_t)INT_VAL(v) * 8 * 2;
+    }
+    return (size_t)4 << 30;
+}
+
+static _Noreturn void heap_exhausted(VM *vm)
+{
+    vm->heap->threshold = vm->heap->in_use + (1u << 20);
+    vm_mishap(vm, "rom: RAN OUT OF MEMORY (popmemlim exceeded)", 0);
+}
+
+static void new_page(Heap *h, int c)
+{
+    size_t sz = (size_t)c * GRAIN;
+    Page *p = malloc(PAGE_SIZE);
+    if (!p) return;
+    size_t hdr = (sizeof(Page) + GRAIN - 1) & ~(size_t)(GRAIN - 1);
+    p->slot_size = (uint32_t)sz;
+    p->slots = (char *)p + hdr;
+    p->nslots = (uint32_t)((PAGE_SIZE - hdr) / sz);
+    p->next = h->pages[c];
+    h->pages[c] = p;
+    for (uint32_t i = p->nslots; i-- > 0; ) {
+        FreeSlot *s = (FreeSlot *)(p->slots + i * sz);
+        s->h.type = 0;
+        s->next = h->free[c];
+        h->free[c] = s;
+    }
+}
+
+void *gc_alloc(VM *vm, size_t bytes, int type)
+{
+    Heap *h = vm->heap;
+    Obj *o;
+    if (bytes < sizeof(FreeSlot)) bytes = sizeof(FreeSlot);
+    if (bytes <= SMALL_MAX) {
+        int c = (int)((bytes + GRAIN - 1) / GRAIN);
+        FreeSlot *s = h->free[c];
+        if (!s) {
+            new_page(h, c);
+            s = h->free[c];
+            if (!s) heap_exhausted(vm);
+        }
+        h->free[c] = s->next;
+        bytes = (size_t)c * GRAIN;
+        memset(s, 0, bytes);
+        o = &s->h;
+    } else {
+        Large *l = malloc(sizeof(Large) + bytes);
+        if (!l) heap_exhausted(vm);
+        memset(l->obj, 0, bytes);
+        l->size = bytes;
+        l->next = h->large;
+        h->large = l;
+        o = l->obj;
+    }
+    o->type = (uint8_t)type;
+    h->in_use += bytes;
+    h->total_alloc += bytes;
+    if (h->in_use > h->threshold) {
+        vm->poll |= POLL_GC;
+        if (h->in_use > mem_limit(vm)) heap_exhausted(vm);
+    }
+    return o;
+}
+
+size_t gc_bytes_in_use(VM *vm) { return vm->heap->in_use; }
+size_t gc_bytes_allocated_total(VM *vm) { return vm->heap->total_alloc; }
+
+/* ---- marking ---------------------------------------------------------- */
+
+static void mpush(Heap *h, Val v)
+{
+    if (h->msp == h->mcap) {
+        h->mcap = h->mcap ? h->mcap * 2 : 4096;
+        h->mstack = realloc(h->mstack, h->mcap * sizeof(Val));
+    }
+    h->mstack[h->msp++] = v;
+}
+
+static inline void mark_val(Heap *h, Val v)
+{
+    if (v && !IS_INT(v) && !OBJ(v)->mark) {
+        OBJ(v)->mark = 1;
+        mpush(h, v);
+    }
+}
+
+static void mark_children(VM *vm, Heap *h, Val v)
+{
+    Obj *o = OBJ(v);
+    switch (o->type) {
+    case T_PAIR:   mark_val(h, FRONT(v)); mark_val(h, BACK(v)); break;
+    case T_WORD:   mark_val(h, WORD_PTR(v)->ident); mark_val(h, WORD_PTR(v)->props); break;
+    case T_VECTOR: {
+        Vector *vec = VEC_PTR(v);
+        for (uint32_t i = 0; i < vec->len; i++) mark_val(h, vec->items[i]);
+        break;
+    }
+    case T_RATIO:  mark_val(h, ((Ratio *)o)->num); mark_val(h, ((Ratio *)o)->den); break;
+    case T_REF:    mark_val(h, ((Ref *)o)->cont); break;
+    case T_UNDEF:  mark_val(h, ((Undef *)o)->name); break;
+    case T_IDENT:  mark_val(h, IDENT_PTR(v)->value); mark_val(h, IDENT_PTR(v)->name); break;
+    case T_UPVAL: {
+        UpVal *u = (UpVal *)o;
+        mark_val(h, *u->p);
+        mark_val(h, u->closed);
+        break;
+    }
+    case T_PROC: {
+        Proc *p = PROC_PTR(v);
+        mark_val(h, p->props);
+        mark_val(h, p->updater);
+        switch ((ProcKind)o->aux) {
+        case PK_CODE:     mark_val(h, (Val)p->u.code.proto); break;
+        case PK_CLOSURE:  mark_val(h, p->u.clos.pdpart); break;
+        case PK_PROPERTY: mark_val(h, p->u.prop.table); break;
+        case PK_ARRAY:    mark_val(h, p->u.arr.vec); mark_val(h, p->u.arr.bounds); break;
+        case PK_CLASS:    mark_val(h, p->u.cls.key); break;
+        default: break;
+        }
+        for (uint32_t i = 0; i < p->n; i++) mark_val(h, p->vals[i]);
+        break;
+    }
+    case T_PROTO: {
+        Proto *p = (Proto *)o;
+        for (uint32_t i = 0; i < p->nconsts; i++) mark_val(h, p->consts[i]);
+        for (uint32_t i = 0; i < p->ndlocals; i++) mark_val(h, p->dlocals[i]);
+        mark_val(h, p->name);
+        break;
+    }
+    case T_KEY: {
+        Key *k = (Key *)o;
+        mark_val(h, k->dataword); mark_val(h, k->cons_p); mark_val(h, k->dest_p);
+        mark_val(h, k->recog_p); mark_val(h, k->apply_p); mark_val(h, k->print_p);
+        mark_val(h, k->eq_p); mark_val(h, k->fieldspec);
+        break;
+    }
+    case T_RECORD: case T_UVECTOR: {
+        Record *r = (Record *)o;
+        mark_val(h, r->key);
+        for (uint32_t i = 0; i < o->aux; i++) mark_val(h, r->fields[i]);
+        break;
+    }
+    case T_PROPTAB: {
+        PropTab *t = (PropTab *)o;
+        mark_val(h, t->deflt); mark_val(h, t->hash_p); mark_val(h, t->eq_p);
+        mark_val(h, t->active_default);
+        if (o->flags != PT_GC_PERM) {
+            /* weak table: the entries vector is marked, but not its
+               contents; prop_gc_weak decides after marking. */
+            if (h->nweak == h->weakcap) {
+                h->weakcap = h->weakcap ? h->weakcap * 2 : 16;
+                h->weak = realloc(h->weak, h->weakcap * sizeof(Val));
+            }
+            h->weak[h->nweak++] = v;
+            if (t->entries) OBJ(t->entries)->mark = 1;
+        } else {
+            mark_val(h, t->entries);
+        }
+        break;
+    }
+    case T_EXPTR: mark_val(h, ((ExPtr *)o)->props); break;
+    default: break;
+    }
+    (void)vm;
+}
+
+static void drain(VM *vm, Heap *h)
+{
+    while (h->msp > 0) {
+        Val v = h->mstack[--h->msp];
+        mark_children(vm, h, v);
+    }
+}
+
+void gc_mark(VM *vm, Val v)
+{
+    mark_val(vm->heap, v);
+}
+
+static bool is_marked(Val v)
+{
+    return !v || IS_INT(v) || OBJ(v)->mark;
+}
+
+/* Every root of the heap, one line each. */
+static void gc_mark_roots(VM *vm)
+{
+    Heap *h = vm->heap;
+    for (Val *p = vm->stack; p < vm->sp; p++) mark_val(h, *p);           /* user stack   */
+    for (Val *p = vm->locals; p < vm->locals_top; p++) mark_val(h, *p);  /* local slots  */
+    for (int i = 0; i <= vm->fp; i++) mark_val(h, vm->frames[i].proc);   /* call stack   */
+    for (uint32_t i = 0; i < vm->ndsave; i++) mark_val(h, vm->dsave[i]); /* dlocal saves */
+    for (UpVal *u = vm->openuv; u; u = u->next) mark_val(h, (Val)u);     /* open upvals  */
+    for (uint32_t i = 0; i < vm->dict_size; i++)                         /* dictionary   */
+        for (Word *w = vm->dict[i]; w; w = w->next) mark_val(h, (Val)w);
+    for (int i = 0; i < vm->nroots; i++) mark_val(h, *vm->roots[i]);     /* C temp roots */
+    mark_val(h, vm->current);                                            /* running proc */
+    for (Itemiser *it = vm->itm; it; it = it->prev) mark_val(h, it->pushback); /* input */
+    compile_mark_roots(vm);                                              /* compilers    */
+    timer_mark_roots(vm);                                                /* timers       */
+    sampler_mark_roots(vm);                                              /* profiler     */
+}
+
+static void finalise(Obj *o)
+{
+    if (o->type == T_BIGINT) mpz_clear(((BigInt *)o)->z);
+    else if (o->type == T_PROTO) {
+        Proto *p = (Proto *)o;
+        free(p->code); free(p->consts); free(p->dlocals);
+        free(p->outslots); free(p->upvals);
+    }
+}
+
+static void sweep(Heap *h)
+{
+    size_t in_use = 0;
+    for (int c = 1; c < NCLASSES; c++) {
+        h->free[c] = NULL;
+        for (Page *p = h->pages[c]; p; p = p->next) {
+            for (uint32_t i = p->nslots; i-- > 0; ) {
+                FreeSlot *s = (FreeSlot *)(p->slots + (size_t)i * p->slot_size);
+                if (s->h.type) {
+                    if (s->h.mark) { s->h.mark = 0; in_use += p->slot_size; continue; }
+                    finalise(&s->h);
+                    s->h.type = 0;
+                }
+                s->next = h->free[c];
+                h->free[c] = s;
+            }
+        }
+    }
+    Large **lp = &h->large;
+    while (*lp) {
+        Large *l = *lp;
+        if (l->obj->mark) { l->obj->mark = 0; in_use += l->size; lp = &l->next; }
+        else { *lp = l->next; finalise(l->obj); free(l); }
+    }
+    h->in_use = in_use;
+}
+
+void gc_collect(VM *vm, int automatic)
+{
+    Heap *h = vm->heap;
+    sampler_gc_begin(vm);
+    clock_t t0 = clock();
+    h->nweak = 0;
+    gc_mark_roots(vm);
+    drain(vm, h);
+    /* weak tables: let prop.c drop dead entries, then mark what remains */
+    for (size_t i = 0; i < h->nweak; i++) {
+        prop_gc_weak(vm, h->weak[i], is_marked);
+        PropTab *t = (PropTab *)h->weak[i];
+        if (t->entries) {
+            Vector *e = VEC_PTR(t->entries);
+            for (uint32_t j = 0; j < e->len; j++) mark_val(h, e->items[j]);
+        }
+        drain(vm, h);
+    }
+    /* static singletons are never swept: clear their marks */
+    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = 0;
+    pop_termin_obj.mark = pop_tombstone_obj.mark = 0;
+    sweep(h);
+    size_t next = h->in_use * 2;
+    if (next < (16u << 20)) next = 16u << 20;
+    size_t lim = mem_limit(vm);
+    if (next > lim) next = lim;
+    h->threshold = next;
+    vm->gc_count++;
+    double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    if (automatic) vm->gc_time += secs;
+    vm->poll &= ~POLL_GC;
+    if (vm->id_popgctime) IDENT_PTR(vm->id_popgctime)->value = MK_INT((intptr_t)(vm->gc_time * 100 + 0.5));
+    sampler_gc_end(vm);
+    if (h->in_use > lim) heap_exhausted(vm);
+}

@@ -1,0 +1,24 @@
+/*
+** gc.h -- allocation and the garbage collector.
+**
+** Non-moving mark/sweep.  Small objects come from size-class free lists in
+** 64 KiB pages; large ones from malloc.  gc_alloc never collects: when the
+** heap passes its threshold it sets POLL_GC in vm->poll and the collection
+** runs at the next safe point (procedure entry or loop back-edge), where
+** every live value is reachable from the roots marked in gc_mark_roots().
+** Exceeding popmemlim raises a mishap instead of crashing.
+*/
+#ifndef POP_GC_H
+#define POP_GC_H
+#include "vm.h"
+
+/* Allocate `bytes` (>= sizeof(Obj)) zeroed bytes with header type `type`. */
+void  *gc_alloc(VM *vm, size_t bytes, int type);
+/* Run a full collection now (only at a safe point, or from sysgarbage). */
+void   gc_collect(VM *vm, int automatic);
+void   gc_init(VM *vm);
+size_t gc_bytes_in_use(VM *vm);
+size_t gc_bytes_allocated_total(VM *vm);   /* monotonic, for profiling   */
+/* Mark one value (and everything reachable) -- for subsystems' mark hooks. */
+void   gc_mark(VM *vm, Val v);
+#endif

@@ -1,0 +1,62 @@
+/*
+** interp.h -- compiled procedures (Proto) and the bytecode interpreter.
+**
+** A Proto is the code of a procedure, shared by every closure made from it.
+** Calling a PK_CODE procedure pushes a Frame, gives it proto->nlocals
+** local slots, pops proto->nformals arguments from the user stack into
+** slots 0..nformals-1 (the last argument into the last formal), and saves
+** the current values of the identifiers in proto->dlocals.  RETURN pushes
+** the output locals, restores the dlocals, closes captured slots and pops
+** the frame.  Mishap unwinding performs the same restorations.
+*/
+#ifndef POP_INTERP_H
+#define POP_INTERP_H
+#include "vm.h"
+
+enum {
+#define OP(name, kind, pops, pushes, doc) OP_##name,
+#include "opcodes.def"
+#undef OP
+    OP__COUNT
+};
+_Static_assert(OP__COUNT <= 256, "opcodes must fit in 8 bits");
+
+#define INS(op, a)   ((uint32_t)(op) | ((uint32_t)(a) << 8))
+#define INS_OP(w)    ((w) & 0xff)
+#define INS_A(w)     ((w) >> 8)
+#define INS_SA(w)    ((int32_t)(w) >> 8)          /* signed operand */
+#define A_MAX        ((1 << 23) - 1)
+
+/* Upvalue descriptor: where a closure gets captured variable i from. */
+typedef struct UpvalDesc { uint8_t from_local; uint32_t index; } UpvalDesc;
+
+struct Proto {
+    Obj h;                   /* T_PROTO                                     */
+    uint32_t *code; uint32_t ncode;
+    Val *consts;   uint32_t nconsts;
+    Val *dlocals;  uint32_t ndlocals;    /* idents saved/restored          */
+    uint16_t *outslots; uint16_t noutputs;
+    uint16_t nlocals, nformals, nupvals;
+    uint32_t procformals;    /* bit i: formal i has the procedure attribute */
+    UpvalDesc *upvals;
+    Val name;                /* default pdprops (word or false)             */
+    Val updater_proto;       /* unused                                      */
+};
+
+/* Make a PK_CODE procedure from a proto with no captured variables. */
+Val  interp_make_proc(VM *vm, Proto *p, Val props);
+/* Call procedure p (args on the stack) and run it to completion. */
+void interp_apply(VM *vm, Val p);
+/* Call p's updater. */
+void interp_apply_updater(VM *vm, Val p);
+/* Restore the dlocal save stack down to `mark` (used by unwinding). */
+void interp_restore_dlocals(VM *vm, uint32_t mark);
+/* Close every open upvalue pointing at or above `level`. */
+void interp_close_upvals(VM *vm, Val *level);
+/* Run the safe-point actions whose bits are set in vm->poll. */
+void interp_service_poll(VM *vm);
+/* Names for the disassembler / trace. */
+extern const char *const opcode_names[];
+/* Print the instructions of a proto to stderr (debugging aid). */
+void interp_disassemble(VM *vm, Proto *p);
+#endif

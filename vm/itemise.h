@@ -1,0 +1,63 @@
+/*
+** itemise.h -- the itemiser: characters in, Pop-11 items out.
+**
+** Items are words (interned), strings, numbers (fixnum, bigint, ratio,
+** ddecimal/decimal), and TERMIN_V at end of input.  Character constants
+** (`a`) come out as integers.  Comments (;;; and nestable slash-star) are
+** skipped.  Rules: shared/docs/dialect.md section 3 (character classes,
+** numbers, escapes).
+**
+** A source is a file, a string, or an interactive line reader (readline).
+** The itemiser keeps the current line number for mishap reports.  The
+** compiler reads items only through itm_read / itm_unread so that macros
+** can push items back in front of the input (Poplog's proglist).
+*/
+#ifndef POP_ITEMISE_H
+#define POP_ITEMISE_H
+#include <stdio.h>
+#include "vm.h"
+
+typedef struct Itemiser {
+    struct Itemiser *prev;      /* enclosing source (for nested loads)    */
+    /* character source */
+    FILE *fp;                   /* file source, or NULL                   */
+    const char *str;            /* string source, or NULL                 */
+    size_t str_len, str_pos;
+    char *(*readline_fn)(VM *vm, const char *prompt);   /* interactive    */
+    char *linebuf; size_t line_len, line_pos;           /* for readline   */
+    int eof;
+    int peeked;                 /* one char of lookahead, -2 = none       */
+    int line;                   /* current line number (1-based)          */
+    const char *filename;       /* for FILE: lines; NULL for stdin/string */
+    Val pushback;               /* list of items pushed back (rooted)     */
+    int discard_line;           /* interactive: drop rest of line         */
+} Itemiser;
+
+/* Open sources.  The name is used in mishap FILE lines (may be NULL). */
+Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename);
+Itemiser *itm_open_string(VM *vm, const char *s, size_t len);
+Itemiser *itm_open_interactive(VM *vm, char *(*rl)(VM *, const char *));
+void      itm_close(VM *vm, Itemiser *it);
+
+/* Make `it` the current source (vm->itm), remembering the previous one. */
+void itm_push_source(VM *vm, Itemiser *it);
+void itm_pop_source(VM *vm);
+
+/* Next item of the current source (pushed-back items first). */
+Val  itm_read(VM *vm);
+/* Push an item back so that the next itm_read returns it. */
+void itm_unread(VM *vm, Val item);
+/* Peek: itm_read + itm_unread. */
+Val  itm_peek(VM *vm);
+/* Read the rest of the current line as raw text (for `load`, #_IF ...). */
+Val  itm_rest_of_line(VM *vm);
+/* Interactive: discard what is left of the current input line. */
+void itm_discard_line(VM *vm);
+
+/* Character class of c (1 letter, 2 digit, 3 sign, 4 underscore,
+   5 separator, 6 space, 7 string quote, 8 char quote, 9 semicolon). */
+int  itm_char_class(int c);
+/* Itemise a whole string into a list of items (used by tests and by
+   Pop-11 procedures like stringin/incharitem). */
+Val  itm_string_to_list(VM *vm, const char *s, size_t len);
+#endif

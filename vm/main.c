@@ -1,0 +1,132 @@
+/*
+** main.c -- the pop11 command.
+**
+**   pop11 FILE.p [args...]   compile and run FILE.p, then exit (status 1
+**                            after a mishap; the rest of the file is skipped)
+**   pop11 ":stmts"           run the statements
+**   pop11                    stdin a terminal: the REPL; otherwise compile
+**                            stdin silently, stopping at the first mishap
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <limits.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+#include "vm.h"
+#include "compile.h"
+#include "itemise.h"
+#include "print.h"
+
+VM *vm_new(const char *libdir);
+Val vm_defvar(VM *vm, const char *name, Val value);
+
+#ifndef POP11_LIBDIR
+#define POP11_LIBDIR "."
+#endif
+
+static char *repl_readline(VM *vm, const char *prompt)
+{
+    out_flush(vm);
+    char *line = readline(prompt);
+    if (line && *line) add_history(line);
+    return line;
+}
+
+static int run_file(VM *vm, const char *path)
+{
+    char full[PATH_MAX];
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
+        return 1;
+    }
+    const char *name = realpath(path, full) ? full : path;
+    vm->loader_name = "trycompile";
+    Itemiser *it = itm_open_file(vm, fp, name);
+    itm_push_source(vm, it);
+    Catch c;
+    c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
+    vm->catch = &c;
+    int status = 0;
+    if (setjmp(c.jb) == 0) compile_stream(vm);
+    else status = 1;
+    vm->catch = NULL;
+    out_flush(vm);
+    fclose(fp);
+    return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
+}
+
+static int run_string(VM *vm, const char *s)
+{
+    vm->loader_name = NULL;
+    Itemiser *it = itm_open_string(vm, s, strlen(s));
+    itm_push_source(vm, it);
+    Catch c;
+    c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
+    vm->catch = &c;
+    int status = 0;
+    if (setjmp(c.jb) == 0) compile_stream(vm);
+    else status = 1;
+    vm->catch = NULL;
+    out_flush(vm);
+    return status;
+}
+
+static int run_stdin(VM *vm, int interactive)
+{
+    vm->loader_name = "pop_setpop_compiler";
+    vm->interactive = interactive;
+    Itemiser *it = interactive ? itm_open_interactive(vm, repl_readline)
+                               : itm_open_file(vm, stdin, NULL);
+    itm_push_source(vm, it);
+    for (;;) {
+        Catch c;
+        c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
+        vm->catch = &c;
+        if (setjmp(c.jb) == 0) {
+            compile_stream(vm);
+            vm->catch = NULL;
+            out_flush(vm);
+            if (interactive) printf("\n");
+            return 0;
+        }
+        vm->catch = NULL;
+        if (!interactive) { out_flush(vm); return 1; }
+        /* REPL recovery: clear the stack, drop the rest of the line, Setpop */
+        vm->sp = vm->stack;
+        itm_discard_line(vm);
+        out_flush(vm);
+        printf("\nSetpop\n");
+        fflush(stdout);
+        vm->exit_status = 0;
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *libdir = getenv("POP11_LIBDIR");
+    if (!libdir) libdir = POP11_LIBDIR;
+    int argi = 1, nobanner = 0;
+    while (argi < argc && argv[argi][0] == '%') {
+        if (strcmp(argv[argi], "%nobanner") == 0) nobanner = 1;
+        else if (strcmp(argv[argi], "%noinit") == 0 || strcmp(argv[argi], "%nort") == 0) { }
+        else { fprintf(stderr, "pop11: unrecognised option %s\n", argv[argi]); return 2; }
+        argi++;
+    }
+    VM *vm = vm_new(libdir);
+    Val args = NIL_V;
+    for (int i = argc - 1; i > argi; i--) args = mk_pair(vm, mk_cstring(vm, argv[i]), args);
+    IDENT_PTR(vm->id_poparglist)->value = args;
+    int status;
+    if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
+    else if (argi < argc) status = run_file(vm, argv[argi]);
+    else {
+        int tty = isatty(0);
+        if (tty && !nobanner) printf("\nSussex-compatible pop11 (Pop-11 in C)\n\nSetpop\n");
+        status = run_stdin(vm, tty);
+    }
+    out_flush(vm);
+    return status;
+}

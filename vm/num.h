@@ -1,0 +1,63 @@
+/*
+** num.h -- Pop-11 numbers: fixnums, GMP bigintegers, ratios, decimals.
+**
+** Every function takes Vals of any numeric type and follows Poplog's rules
+** of contagion: integer op integer stays exact (fixnum overflow promotes to
+** a biginteger, results that fit are demoted back to fixnums), `/` of two
+** integers gives a ratio or an integer, any float operand gives a float.
+** Float results are T_DECIMAL unless popdprecision is true or ... (we keep
+** doubles in both; only the dataword differs: arithmetic results are
+** "decimal", literals with '.' are "ddecimal").
+** A non-number operand raises "NUMBER(S) NEEDED" with both operands as
+** culprits (unary ops: "NUMBER NEEDED").
+*/
+#ifndef POP_NUM_H
+#define POP_NUM_H
+#include "vm.h"
+
+/* Constructors; all normalise (bigint that fits -> fixnum, ratio with
+   denominator 1 -> integer). */
+Val  num_from_ll(VM *vm, long long i);
+Val  num_from_mpz(VM *vm, const mpz_t z);
+Val  num_make_ratio(VM *vm, Val num, Val den);   /* integers; den != 0     */
+Val  num_make_float(VM *vm, double d);           /* result float (decimal) */
+
+bool num_is_number(Val v);                       /* any numeric type       */
+bool num_is_integral(Val v);                     /* fixnum or bigint       */
+void num_to_mpz(Val v, mpz_t out);               /* integral -> mpz (init'd by caller) */
+double num_to_double(Val v);                     /* any number             */
+
+/* Generic arithmetic (slow paths of the VM's fixnum fast paths). */
+Val  num_add(VM *vm, Val a, Val b);
+Val  num_sub(VM *vm, Val a, Val b);
+Val  num_mul(VM *vm, Val a, Val b);
+Val  num_div(VM *vm, Val a, Val b);              /* `/`                    */
+Val  num_quot(VM *vm, Val a, Val b);             /* `div` (truncating)     */
+Val  num_rem(VM *vm, Val a, Val b);              /* `rem` (sign of a)      */
+Val  num_mod(VM *vm, Val a, Val b);              /* `mod` (sign of b)      */
+Val  num_pow(VM *vm, Val a, Val b);              /* `**`                   */
+Val  num_neg(VM *vm, Val a);
+Val  num_abs(VM *vm, Val a);
+/* Bitwise on integers: && || ||/& (xor) &&~~ ~~ << >> ; "INTEGER NEEDED" */
+Val  num_bitand(VM *vm, Val a, Val b);
+Val  num_bitor(VM *vm, Val a, Val b);
+Val  num_bitxor(VM *vm, Val a, Val b);
+Val  num_bitnot(VM *vm, Val a);
+Val  num_shift(VM *vm, Val a, Val b, int left);
+
+/* Comparison: returns <0, 0, >0; non-numbers raise "NUMBER(S) NEEDED". */
+int  num_cmp(VM *vm, Val a, Val b);
+/* Numeric equality for `=` (3 = 3.0 is true); false for non-numbers. */
+bool num_equal(Val a, Val b);
+uint32_t num_hash(Val v);
+
+/* Printed form, as sys_syspr prints it (honours pop_pr_places, with its pad
+   character in bits 16+, and pop_pr_ratios).  Appends to a growing buffer. */
+typedef struct StrBuf { char *s; size_t len, cap; } StrBuf;
+void sb_add(StrBuf *b, const char *s, size_t n);
+void sb_addc(StrBuf *b, int c);
+void num_format(VM *vm, Val v, StrBuf *b);
+
+/* Register number-related variables (popdprecision etc.); called by vm_init. */
+void num_init(VM *vm);
+#endif

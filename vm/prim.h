@@ -1,0 +1,48 @@
+/*
+** prim.h -- the one declaration of each built-in procedure.
+**
+** Write a primitive as
+**
+**     PRIM(p_hd, "hd", 1, 1, "hd(list) -> item: the first element of a non-empty list")
+**     {
+**         Val l = POP();
+**         ...
+**         PUSH(x);
+**     }
+**
+** The PRIM line must be on ONE line and start in column 1.  The build step
+** vm/mkprims.sh collects every PRIM/UPDATER/PVAR line of the sources into
+** prims.inc, which registers the primitive under its Pop-11 name (as a
+** protected constant) with pdnargs = nargs, and the REF index in help/
+** is generated from the same lines, so code and index cannot drift.
+**
+** UPDATER(c_name, "popname", nargs, "doc") defines the updater of the
+** primitive "popname" (which must itself be a PRIM).
+**
+** PVAR("popname", "doc") documents a built-in variable; it expands to
+** nothing -- the variable is created in C by vm_init code, the line is for
+** the REF index and the completeness test.
+**
+** nargs = -1 means a variable number of arguments.
+*/
+#ifndef POP_PRIM_H
+#define POP_PRIM_H
+
+#include "vm.h"
+
+#define PRIM(cname, popname, nargs, nres, doc)  void cname(VM *vm)
+#define UPDATER(cname, popname, nargs, doc)     void cname(VM *vm)
+#define PVAR(popname, doc)
+
+/* Register all primitives (generated table, prims.c). */
+void prims_register(VM *vm);
+
+/* Common argument checks.  Each pops nothing; they test a value and raise
+   the standard Poplog mishap naming it as culprit. */
+intptr_t  check_int(VM *vm, Val v);          /* "INTEGER NEEDED"           */
+Val       check_list(VM *vm, Val v);         /* "LIST NEEDED"              */
+Val       check_word(VM *vm, Val v);         /* "WORD NEEDED"              */
+Val       check_string(VM *vm, Val v);       /* "STRING NEEDED"            */
+Val       check_proc(VM *vm, Val v);         /* "PROCEDURE NEEDED"         */
+
+#endif

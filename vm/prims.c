@@ -1,0 +1,60 @@
+/*
+** prims.c -- registration of every primitive, from the one PRIM/UPDATER
+** line each has in the sources (collected into prims.inc by mkprims.sh).
+** Each primitive becomes a protected constant identifier of its name.
+*/
+#include <string.h>
+#include "prim.h"
+#include "gc.h"
+
+#define PRIM_ENTRY(c, n, a, r, d)  void c(VM *vm);
+#define UPDATER_ENTRY(c, n, a, d)  void c(VM *vm);
+#define PVAR_ENTRY(n, d)
+#include "prims.inc"
+#undef PRIM_ENTRY
+#undef UPDATER_ENTRY
+
+typedef struct PrimDef {
+    const char *name; PrimFn fn; int nargs, nres; const char *doc; int upd;
+} PrimDef;
+
+static const PrimDef defs[] = {
+#define PRIM_ENTRY(c, n, a, r, d)  { n, c, a, r, d, 0 },
+#define UPDATER_ENTRY(c, n, a, d)  { n, c, a, 0, d, 1 },
+#include "prims.inc"
+    { NULL, NULL, 0, 0, NULL, 0 }
+};
+
+void prims_register(VM *vm)
+{
+    for (const PrimDef *d = defs; d->name; d++) {
+        if (d->upd) continue;
+        Val p = mk_prim(vm, d->name, d->fn, d->nargs, d->nres);
+        PROC_PTR(p)->u.prim.doc = d->doc;
+        Val id = word_declare(vm, word_cstr(vm, d->name), ID_CONSTANT, IDF_PROTECTED);
+        IDENT_PTR(id)->value = p;
+        IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
+    }
+    for (const PrimDef *d = defs; d->name; d++) {
+        if (!d->upd) continue;
+        Val id = word_ident(vm, word_cstr(vm, d->name));
+        if (!id || !IS_PROC(IDENT_PTR(id)->value)) continue;
+        Val u = mk_prim(vm, d->name, d->fn, d->nargs, 0);
+        PROC_PTR(u)->u.prim.doc = d->doc;
+        PROC_PTR(IDENT_PTR(id)->value)->updater = u;
+    }
+}
+
+/* Optional per-module initialisers (weak: a module without one is fine). */
+void prims_str_init(VM *vm) __attribute__((weak));
+void prims_list_init(VM *vm) __attribute__((weak));
+void prop_init(VM *vm) __attribute__((weak));
+void prims_sys_init(VM *vm);
+
+void prims_init_all(VM *vm)
+{
+    if (prims_str_init) prims_str_init(vm);
+    if (prims_list_init) prims_list_init(vm);
+    if (prop_init) prop_init(vm);
+    prims_sys_init(vm);
+}

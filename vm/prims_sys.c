@@ -1,0 +1,452 @@
+/*
+** prims_sys.c -- primitives for the stack, procedures, identifiers, the
+** call stack, errors and the process (setpop, sysexit, systime).
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/resource.h>
+#include "prim.h"
+#include "gc.h"
+#include "interp.h"
+#include "print.h"
+#include "itemise.h"
+
+Val vm_defvar(VM *vm, const char *name, Val value);
+
+/* ---- the user stack ------------------------------------------------------ */
+
+PRIM(p_erase, "erase", 1, 0, "erase(item): remove the top item of the stack")
+{
+    POP();
+}
+
+PRIM(p_dup, "dup", 1, 2, "dup(item) -> (item, item): duplicate the top of the stack")
+{
+    Val v = POP();
+    PUSH(v);
+    PUSH(v);
+}
+
+PRIM(p_stacklength, "stacklength", 0, 1, "stacklength() -> n: the number of items on the user stack")
+{
+    PUSH(MK_INT(vm->sp - vm->stack));
+}
+
+PRIM(p_erasenum, "erasenum", 1, 0, "erasenum(n): remove the top n items of the stack")
+{
+    intptr_t n = check_int(vm, POP());
+    NEED(n);
+    vm->sp -= n;
+}
+
+PRIM(p_clearstack, "clearstack", 0, 0, "clearstack(): remove every item from the user stack")
+{
+    vm->sp = vm->stack;
+}
+
+PRIM(p_setstacklength, "setstacklength", 1, 0, "setstacklength(n): erase items, or push undef words, until the stack has n items")
+{
+    intptr_t n = check_int(vm, POP());
+    while (vm->sp - vm->stack > n) vm->sp--;
+    while (vm->sp - vm->stack < n) PUSH(word_cstr(vm, "undef"));
+}
+
+PRIM(p_identfn, "identfn", -1, -1, "identfn(...) -> (...): does nothing, returning its arguments")
+{
+    (void)vm;
+}
+
+PRIM(p_apply, "apply", 1, -1, "apply(p): call procedure p (its arguments are already on the stack)")
+{
+    Val p = POP();
+    vm_apply(vm, p);
+}
+
+UPDATER(u_apply, "apply", 2, "v -> apply(p): call the updater of p")
+{
+    Val p = POP();
+    interp_apply_updater(vm, p);
+}
+
+PRIM(p_not, "not", 1, 1, "not(item) -> bool: true if item is false, else false")
+{
+    Val v = POP();
+    PUSH(BOOL_V(v == FALSE_V));
+}
+
+/* ---- procedures -------------------------------------------------------------- */
+
+PRIM(p_pdprops, "pdprops", 1, 1, "pdprops(p) -> props: the props (normally the name) of a procedure")
+{
+    Val p = check_proc(vm, POP());
+    PUSH(PROC_PTR(p)->props);
+}
+
+UPDATER(u_pdprops, "pdprops", 2, "props -> pdprops(p): set the props of a procedure")
+{
+    Val p = check_proc(vm, POP());
+    PROC_PTR(p)->props = POP();
+}
+
+PRIM(p_pdnargs, "pdnargs", 1, 1, "pdnargs(p) -> n: the number of arguments procedure p takes")
+{
+    Val p = check_proc(vm, POP());
+    PUSH(MK_INT(PROC_PTR(p)->nargs < 0 ? 0 : PROC_PTR(p)->nargs));
+}
+
+UPDATER(u_pdnargs, "pdnargs", 2, "n -> pdnargs(p): set the recorded argument count")
+{
+    Val p = check_proc(vm, POP());
+    PROC_PTR(p)->nargs = (int32_t)check_int(vm, POP());
+}
+
+PRIM(p_updater, "updater", 1, 1, "updater(p) -> u: the updater of procedure p, or false")
+{
+    Val p = check_proc(vm, POP());
+    PUSH(PROC_PTR(p)->updater);
+}
+
+UPDATER(u_updater, "updater", 2, "u -> updater(p): make u the updater of p")
+{
+    Val p = check_proc(vm, POP());
+    Val u = POP();
+    if (u != FALSE_V) check_proc(vm, u);
+    PROC_PTR(p)->updater = u;
+}
+
+PRIM(p_isclosure, "isclosure", 1, 1, "isclosure(item) -> bool: true for closures (partial applications and lexical closures)")
+{
+    Val p = POP();
+    PUSH(BOOL_V(IS_PROC(p) && (PROC_KIND(p) == PK_CLOSURE ||
+                              (PROC_KIND(p) == PK_CODE && PROC_PTR(p)->n > 0))));
+}
+
+PRIM(p_pdpart, "pdpart", 1, 1, "pdpart(closure) -> p: the procedure part of a closure (false if none)")
+{
+    Val p = check_proc(vm, POP());
+    PUSH(PROC_KIND(p) == PK_CLOSURE ? PROC_PTR(p)->u.clos.pdpart : FALSE_V);
+}
+
+static Proc *closure_arg(VM *vm, Val p)
+{
+    if (!IS_PROC(p) || PROC_KIND(p) != PK_CLOSURE) vm_mishap(vm, "CLOSURE NEEDED", 1, p);
+    return PROC_PTR(p);
+}
+
+PRIM(p_frozval, "frozval", 2, 1, "frozval(n, closure) -> item: the n-th frozen value of a closure")
+{
+    Val p = POP();
+    Val n = POP();
+    Proc *c = closure_arg(vm, p);
+    intptr_t i = check_int(vm, n);
+    if (i < 1 || (uint32_t)i > c->n) vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, n, p);
+    PUSH(c->vals[i - 1]);
+}
+
+UPDATER(u_frozval, "frozval", 3, "item -> frozval(n, closure): change a frozen value")
+{
+    Val p = POP();
+    Val n = POP();
+    Val v = POP();
+    Proc *c = closure_arg(vm, p);
+    intptr_t i = check_int(vm, n);
+    if (i < 1 || (uint32_t)i > c->n) vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, n, p);
+    c->vals[i - 1] = v;
+}
+
+PRIM(p_partial_apply, "partial_apply", 2, 1, "partial_apply(p, list) -> closure: freeze the list's items as p's last arguments")
+{
+    Val l = POP();
+    Val p = POP();
+    Val items[256]; size_t n = 0;
+    for (; IS_PAIR(l) && n < 256; l = BACK(l)) items[n++] = FRONT(l);
+    PUSH(mk_closure(vm, p, n, items));
+}
+
+PRIM(p_set_default_pdprops, "sys_set_default_pdprops", 2, 0, "sys_set_default_pdprops(p, name): give p the name if its pdprops are false (define NAME = expr)")
+{
+    Val name = POP();
+    Val p = POP();
+    if (IS_PROC(p) && PROC_PTR(p)->props == FALSE_V) PROC_PTR(p)->props = name;
+}
+
+/* ---- the call stack --------------------------------------------------------- */
+
+PRIM(p_caller, "caller", 1, 1, "caller(n) -> p: the procedure n levels up the call chain (0 = current), or false")
+{
+    intptr_t n = check_int(vm, POP());
+    intptr_t i = vm->fp - n;
+    PUSH(n >= 0 && i >= 1 ? vm->frames[i].proc : FALSE_V);
+}
+
+PRIM(p_iscaller, "iscaller", 1, 1, "iscaller(p) -> n or false: how far up the call chain p is active")
+{
+    Val p = POP();
+    for (int i = vm->fp; i >= 1; i--) {
+        Val f = vm->frames[i].proc;
+        if (f == p) { PUSH(MK_INT(vm->fp - i)); return; }
+    }
+    PUSH(FALSE_V);
+}
+
+PRIM(p_callstacklength, "callstacklength", 0, 1, "callstacklength() -> n: the depth of the call stack (frames)")
+{
+    PUSH(MK_INT(vm->fp));
+}
+
+PRIM(p_syscallers, "syscallers", 0, 1, "syscallers() -> list: the active procedures, innermost first")
+{
+    Val l = NIL_V;
+    for (int i = 1; i <= vm->fp; i++) l = mk_pair(vm, vm->frames[i].proc, l);
+    PUSH(l);
+}
+
+/* ---- identifiers -------------------------------------------------------------- */
+
+static Val ident_of(VM *vm, Val w, int declare)
+{
+    check_word(vm, w);
+    Val id = WORD_PTR(w)->ident;
+    if (!id && declare) id = word_declare(vm, w, ID_VARS, 0);
+    return id;
+}
+
+PRIM(p_valof, "valof", 1, 1, "valof(word) -> item: the value of the permanent identifier named by word")
+{
+    Val id = ident_of(vm, POP(), 1);
+    PUSH(IDENT_PTR(id)->value);
+}
+
+UPDATER(u_valof, "valof", 2, "item -> valof(word): assign to the permanent identifier named by word")
+{
+    Val id = ident_of(vm, POP(), 1);
+    IDENT_PTR(id)->value = POP();
+}
+
+PRIM(p_identof, "identof", 1, 1, "identof(word) -> ident: the identifier record a word denotes")
+{
+    PUSH(ident_of(vm, POP(), 1));
+}
+
+UPDATER(u_identof, "identof", 2, "ident -> identof(word): make word denote ident (an alias)")
+{
+    Val w = check_word(vm, POP());
+    Val id = POP();
+    if (!IS_IDENT(id)) vm_mishap(vm, "IDENTIFIER NEEDED", 1, id);
+    WORD_PTR(w)->ident = id;
+}
+
+PRIM(p_isdefined, "isdefined", 1, 1, "isdefined(word) -> ident or false: the identifier of a declared word")
+{
+    Val w = POP();
+    Val id = IS_WORD(w) ? WORD_PTR(w)->ident : 0;
+    PUSH(id ? id : FALSE_V);
+}
+
+PRIM(p_identprops, "identprops", 1, 1, "identprops(word) -> props: 0, an operator precedence, \"syntax\", \"macro\" or undef")
+{
+    Val w = check_word(vm, POP());
+    Val id = WORD_PTR(w)->ident;
+    if (!id) { PUSH(word_cstr(vm, "undef")); return; }
+    Ident *i = IDENT_PTR(id);
+    if (i->h.flags & IDF_MACRO) PUSH(word_cstr(vm, "macro"));
+    else if (i->h.flags & IDF_OP) {
+        if (i->prec % 10 == 0) PUSH(MK_INT(i->prec / 10));
+        else PUSH(mk_float(vm, i->prec / 10.0, T_DECIMAL));
+    } else PUSH(MK_INT(0));
+}
+
+PRIM(p_isident, "isident", 1, 1, "isident(item) -> false or \"perm\"/\"lex\": is item an identifier record")
+{
+    Val v = POP();
+    if (!IS_IDENT(v)) { PUSH(FALSE_V); return; }
+    PUSH(word_cstr(vm, OBJ(v)->aux == ID_LVARS_TOP ? "lex" : "perm"));
+}
+
+PRIM(p_idval, "idval", 1, 1, "idval(ident) -> item: the value held in an identifier record")
+{
+    Val id = POP();
+    if (!IS_IDENT(id)) vm_mishap(vm, "IDENTIFIER NEEDED", 1, id);
+    PUSH(IDENT_PTR(id)->value);
+}
+
+UPDATER(u_idval, "idval", 2, "item -> idval(ident): assign through an identifier record")
+{
+    Val id = POP();
+    if (!IS_IDENT(id)) vm_mishap(vm, "IDENTIFIER NEEDED", 1, id);
+    IDENT_PTR(id)->value = POP();
+}
+
+PRIM(p_isundef, "isundef", 1, 1, "isundef(item) -> bool: true for the undef value of an unassigned identifier")
+{
+    Val v = POP();
+    PUSH(BOOL_V(IS_TYPE(v, T_UNDEF)));
+}
+
+PRIM(p_consref, "consref", 1, 1, "consref(item) -> ref: a new reference holding item")
+{
+    PUSH(mk_ref(vm, POP()));
+}
+
+PRIM(p_cont, "cont", 1, 1, "cont(ref) -> item: the contents of a reference")
+{
+    Val r = POP();
+    if (!IS_TYPE(r, T_REF)) vm_mishap(vm, "REF NEEDED", 1, r);
+    PUSH(((Ref *)r)->cont);
+}
+
+UPDATER(u_cont, "cont", 2, "item -> cont(ref): change the contents of a reference")
+{
+    Val r = POP();
+    if (!IS_TYPE(r, T_REF)) vm_mishap(vm, "REF NEEDED", 1, r);
+    ((Ref *)r)->cont = POP();
+}
+
+PRIM(p_isref, "isref", 1, 1, "isref(item) -> bool: true for references")
+{
+    PUSH(BOOL_V(IS_TYPE(POP(), T_REF)));
+}
+
+/* Entries of a property as a list of (key . value) pairs (for in_property). */
+PRIM(p_property_entries, "sys_property_entries", 1, 1, "sys_property_entries(prop) -> list: snapshot of a property's entries as key/value pairs")
+{
+    Val p = POP();
+    if (!IS_PROC(p) || PROC_KIND(p) != PK_PROPERTY) vm_mishap(vm, "PROPERTY NEEDED", 1, p);
+    PropTab *t = (PropTab *)PROC_PTR(p)->u.prop.table;
+    Val l = NIL_V;
+    if (t->entries) {
+        Vector *e = VEC_PTR(t->entries);
+        for (uint32_t i = e->len; i >= 2; i -= 2) {
+            Val k = e->items[i - 2];
+            if (k && k != TOMBSTONE_V) l = mk_pair(vm, mk_pair(vm, k, e->items[i - 1]), l);
+        }
+    }
+    PUSH(l);
+}
+
+/* ---- errors --------------------------------------------------------------------- */
+
+static void message_args(VM *vm, Val *msg, Val *culprits, int *n)
+{
+    Val top = POP();
+    *n = 0;
+    if (IS_PAIR(top) || top == NIL_V) {
+        /* mishap(message, list) */
+        *msg = POP();
+        for (Val l = top; IS_PAIR(l) && *n < 16; l = BACK(l)) culprits[(*n)++] = FRONT(l);
+        return;
+    }
+    *msg = top;
+    Val cnt = POP();
+    intptr_t k = check_int(vm, cnt);
+    NEED(k);
+    Val *base = vm->sp - k;
+    for (intptr_t i = 0; i < k && i < 16; i++) culprits[(*n)++] = base[i];
+    vm->sp = base;
+}
+
+static const char *message_text(VM *vm, Val msg, char *buf, size_t size)
+{
+    if (IS_STRING(msg)) return STR_PTR(msg)->chars;
+    if (IS_WORD(msg)) return WORD_PTR(msg)->chars;
+    Val s = print_to_string(vm, msg, 0);
+    snprintf(buf, size, "%s", STR_PTR(s)->chars);
+    return buf;
+}
+
+PRIM(p_mishap, "mishap", -1, 0, "mishap(item1, ..., itemN, N, message) or mishap(message, list): raise a mishap")
+{
+    Val msg, c[16]; int n;
+    message_args(vm, &msg, c, &n);
+    char buf[512];
+    vm_mishapv(vm, message_text(vm, msg, buf, sizeof buf), n, c);
+}
+
+PRIM(p_warning, "warning", -1, 0, "warning(item1, ..., itemN, N, message) or warning(message, list): print a warning")
+{
+    Val msg, c[16]; int n;
+    message_args(vm, &msg, c, &n);
+    char buf[512];
+    vm_warning(vm, message_text(vm, msg, buf, sizeof buf), n, c);
+}
+
+/* ---- the process ----------------------------------------------------------------- */
+
+PRIM(p_sysexit, "sysexit", 0, 0, "sysexit(): leave pop11 (status 0, or 1 if pop_exit_ok is false)")
+{
+    out_flush(vm);
+    exit(IDVAL(vm->id_pop_exit_ok) == FALSE_V ? 1 : vm->exit_status && !vm->interactive ? 1 : 0);
+}
+
+PRIM(p_bye, "bye", 0, 0, "bye: leave pop11")
+{
+    p_sysexit(vm);
+}
+
+PRIM(p_setpop, "setpop", 0, 0, "setpop(): abandon everything and return to top level (exits when not interactive)")
+{
+    out_flush(vm);
+    if (!vm->interactive) exit(vm->exit_status);
+    vm->sp = vm->stack;
+    Catch *c = vm->catch;
+    while (c && c->prev) c = c->prev;
+    if (!c) exit(vm->exit_status);
+    vm->catch = c;
+    vm_throw(vm);
+}
+
+PRIM(p_systime, "systime", 0, 1, "systime() -> n: CPU time used by this process, in hundredths of a second")
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    double t = ru.ru_utime.tv_sec + ru.ru_stime.tv_sec +
+               (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+    PUSH(MK_INT((intptr_t)(t * 100 + 0.5)));
+}
+
+PRIM(p_sysgarbage, "sysgarbage", 0, 0, "sysgarbage(): run the garbage collector now")
+{
+    gc_collect(vm, 0);
+}
+
+PRIM(p_popgctime_now, "sys_gc_count", 0, 1, "sys_gc_count() -> n: how many garbage collections have run")
+{
+    PUSH(MK_INT(vm->gc_count));
+}
+
+PVAR("popmemlim", "popmemlim: the heap limit in words; exceeding it is a mishap")
+PVAR("pop_callstack_lim", "pop_callstack_lim: the call-stack limit")
+PVAR("popgctime", "popgctime: hundredths of a second spent in automatic garbage collection")
+PVAR("popgctrace", "popgctrace: if true, print a line after each garbage collection")
+PVAR("pop_after_gc", "pop_after_gc: procedure run after every garbage collection")
+PVAR("popnewline", "popnewline: if true the itemiser returns newlines as the word newline")
+PVAR("popprompt", "popprompt: the REPL prompt string")
+PVAR("interrupt", "interrupt: procedure called after a mishap (default setpop)")
+PVAR("keyboard_interrupt", "keyboard_interrupt: procedure called on Ctrl-C")
+PVAR("poparglist", "poparglist: the command-line arguments after the file name")
+PVAR("popfilename", "popfilename: the name of the file being compiled, or false")
+PVAR("poplinenum", "poplinenum: the current line number of the item stream")
+PVAR("pop_exit_ok", "pop_exit_ok: false makes pop11 exit with status 1")
+PVAR("proglist", "proglist: the compiler's input item stream")
+
+int lib_autoload(VM *vm, Val word);
+/* Autoloading of undefined words from lib/auto (language-breadth issue):
+   tries LIBDIR/lib/auto/WORD.p.  Returns 1 if a file was compiled. */
+int lib_autoload(VM *vm, Val word)
+{
+    if (!vm->libdir) return 0;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/lib/auto/%s.p", vm->libdir, WORD_PTR(word)->chars);
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    fclose(f);
+    extern void compile_file(VM *vm, const char *path, int warn);
+    compile_file(vm, path, 0);
+    return 1;
+}
+
+void prims_sys_init(VM *vm)
+{
+    (void)vm;
+}

@@ -1,0 +1,799 @@
+/*
+** prop.c -- properties: hash tables that are procedures (REF PROPS).
+**
+** Design notes
+**   A property is a Proc of kind PK_PROPERTY whose u.prop.table is a
+**   PropTab (value.h).  The interpreter calls prop_apply to look a key up
+**   and prop_update for `value -> prop(key)`.
+**
+**   Table layout.  PropTab.entries is a T_VECTOR whose visible part
+**   (len = 2*cap) is exactly what value.h documents: (key, value) pairs,
+**   0 for a never-used slot, TOMBSTONE_V (value 0) for a deleted entry, so
+**   generic readers (sys_property_entries in prims_sys.c, the GC) work.
+**   The pairs are kept densely in insertion order: entry e is items[2e],
+**   items[2e+1], and `count + ndeleted` entries are used.  The same
+**   allocation continues past `len` with private, pointer-free arrays:
+**     items[2*cap + e]          MK_INT(hash) of entry e;
+**     items[3*cap .. 5*cap-1]   the index: 2*cap open-addressing slots
+**                               (linear probing), each 0 (empty),
+**                               MK_INT(-1) (deleted) or MK_INT(e).
+**   Only fixnums live there, so the GC need not see them (it marks `len`
+**   items) and frees the whole allocation by its size.  cap is a power of
+**   two and the index is never more than half full.  Insertion order makes
+**   appproperty's order deterministic (address hashing would otherwise
+**   make it vary from run to run), and the stored hashes let a table grow
+**   without calling user hash procedures.
+**
+**   Equality.  h.aux bits 0-7 hold the kind (PT_EQ_IDENT: == with address
+**   hashing, fixnums by value; PT_EQ_EQUAL: `=` with val_hash_equal, used by
+**   newmapping and by newanyproperty given syshash and nonop =; PT_EQ_USER:
+**   hash_p/eq_p procedures called with vm_apply).  In a PT_EQ_USER table
+**   AUX_CHASH/AUX_CEQ say that the hash or the equality is the C one (the
+**   syshash / = primitives were passed), so only the other is called.
+**
+**   Poplog's table size (property_size) is kept only as a number: bits
+**   16-23 of h.aux hold its log2 and bits 8-15 the expand power (0 = not
+**   expandable); PropTab.expand holds the expansion threshold.  As on the
+**   reference, the size is rounded up to a power of two, and an expandable
+**   table multiplies size and threshold by 2**expand_pow whenever the
+**   entry count reaches the threshold.  The real capacity grows
+**   independently (doubling at half load).
+**
+**   Weak tables (gctype /= "perm") are not marked through by the GC;
+**   prop_gc_weak then deletes the entries whose key/value died (or all of
+**   them for "tmpclr") and compacts the table in place, allocating nothing.
+**
+**   GC safety: only user hash/eq/active-default/appproperty procedures run
+**   Pop-11 code; around those the property and the key/value are rooted and
+**   the entries vector is re-read afterwards.
+*/
+#include <string.h>
+#include "prim.h"
+#include "gc.h"
+#include "prop.h"
+#include "data.h"
+
+#define AUX_KIND(t)    ((t)->h.aux & 0xffu)
+#define AUX_EXPPOW(t)  (((t)->h.aux >> 8) & 0xffu)
+#define AUX_LOGSIZE(t) (((t)->h.aux >> 16) & 0xffu)
+#define AUX_CHASH      (1u << 24)       /* PT_EQ_USER: hash is val_hash_equal */
+#define AUX_CEQ        (1u << 25)       /* PT_EQ_USER: equality is val_equal  */
+
+#define DELETED_SLOT   MK_INT(-1)
+#define MIN_CAP        4u
+#define MAX_INIT_CAP   64u
+
+static inline PropTab *tab_of(Val prop) { return (PropTab *)PROC_PTR(prop)->u.prop.table; }
+static inline Val *tab_items(PropTab *t) { return VEC_PTR(t->entries)->items; }
+static inline Val *tab_hashes(PropTab *t) { return VEC_PTR(t->entries)->items + 2 * (size_t)t->cap; }
+static inline Val *tab_index(PropTab *t) { return VEC_PTR(t->entries)->items + 3 * (size_t)t->cap; }
+#define E_KEY(items, e)  ((items)[2 * (size_t)(e)])
+#define E_VAL(items, e)  ((items)[2 * (size_t)(e) + 1])
+
+/* A zeroed entries vector for capacity cap: visible length 2*cap, with
+   room for the hidden hash and index arrays after it. */
+static Val alloc_entries(VM *vm, uint32_t cap)
+{
+    Vector *v = gc_alloc(vm, sizeof(Vector) + 5 * (size_t)cap * sizeof(Val), T_VECTOR);
+    v->len = 2 * cap;
+    return (Val)v;
+}
+
+static inline uint32_t tab_used(PropTab *t) { return t->count + t->ndeleted; }
+
+static void set_logsize(PropTab *t, unsigned lg)
+{
+    t->h.aux = (t->h.aux & ~(0xffu << 16)) | ((lg & 0xffu) << 16);
+}
+
+static unsigned log2_ceil(uintptr_t n)
+{
+    unsigned lg = 0;
+    while (((uintptr_t)1 << lg) < n && lg < 62) lg++;
+    return lg;
+}
+
+/* ---- hashing and equality ------------------------------------------------ */
+
+static inline uint32_t id_hash(Val k)
+{
+    uint64_t x = (uint64_t)k;
+    x ^= x >> 31;
+    x *= 0x9E3779B97F4A7C15ULL;
+    x ^= x >> 29;
+    return (uint32_t)x;
+}
+
+/* The hash of `key` in table t.  For user hash procedures this runs Pop-11
+   code: the caller has rooted the property and the key. */
+static uint32_t key_hash(VM *vm, PropTab *t, Val key)
+{
+    switch (AUX_KIND(t)) {
+    case PT_EQ_IDENT: return id_hash(key);
+    case PT_EQ_EQUAL: return val_hash_equal(vm, key);
+    default:
+        if (t->h.aux & AUX_CHASH) return val_hash_equal(vm, key);
+        if (t->hash_p == FALSE_V) return id_hash(key);
+        vm_push(vm, key);
+        vm_apply(vm, t->hash_p);
+        /* an integer is a bucket number, anything else stands for its
+           address: either way hash the Val itself */
+        return id_hash(vm_pop(vm));
+    }
+}
+
+/* Does the stored key `k` match the looked-up `key`? (May run Pop-11.) */
+static bool key_match(VM *vm, PropTab *t, Val key, Val k)
+{
+    if (key == k) return true;
+    switch (AUX_KIND(t)) {
+    case PT_EQ_IDENT: return false;
+    case PT_EQ_EQUAL: return val_equal(vm, k, key);
+    default:
+        if (t->h.aux & AUX_CEQ) return val_equal(vm, k, key);
+        if (t->eq_p == FALSE_V) return false;
+        vm_push(vm, k);            /* as the reference: eq_p(entry_key, item) */
+        vm_push(vm, key);
+        vm_apply(vm, t->eq_p);
+        return IS_TRUE(vm_pop(vm));
+    }
+}
+
+/* ---- probing --------------------------------------------------------------- */
+
+typedef struct Probe {
+    long entry;          /* entry number, or -1 if absent               */
+    uint32_t slot;       /* index slot of the entry, or the empty slot   */
+    uint32_t hash;
+} Probe;
+
+/* Find key in the table of `prop` (rooted by the caller when user
+   procedures may run; `*keyp` is rooted too). */
+static Probe probe(VM *vm, Val prop, Val *keyp)
+{
+    PropTab *t = tab_of(prop);
+    Probe p;
+    if (AUX_KIND(t) == PT_EQ_IDENT) {
+        /* fast path: no Pop-11 code can run */
+        Val key = *keyp;
+        uint32_t h = id_hash(key), mask = 2 * t->cap - 1, i = h & mask;
+        Val *items = tab_items(t), *index = tab_index(t);
+        for (;;) {
+            Val s = index[i];
+            if (s == 0) { p.entry = -1; p.slot = i; break; }
+            if (s != DELETED_SLOT) {
+                intptr_t e = INT_VAL(s);
+                if (E_KEY(items, e) == key) { p.entry = e; p.slot = i; break; }
+            }
+            i = (i + 1) & mask;
+        }
+        p.hash = h;
+        return p;
+    }
+    for (;;) {
+        uint32_t h = key_hash(vm, t, *keyp);
+        Val ents = t->entries;
+        uint32_t used = tab_used(t);
+        uint32_t mask = 2 * t->cap - 1, i = h & mask;
+        p.hash = h;
+        for (;;) {
+            Val *items = tab_items(t), *index = tab_index(t), *hashes = tab_hashes(t);
+            Val s = index[i];
+            if (s == 0) { p.entry = -1; p.slot = i; break; }
+            if (s != DELETED_SLOT) {
+                intptr_t e = INT_VAL(s);
+                if (hashes[e] == MK_INT(h) && key_match(vm, t, *keyp, E_KEY(items, e))) {
+                    p.entry = e; p.slot = i; break;
+                }
+                if (t->entries != ents) break;       /* table changed under us */
+            }
+            i = (i + 1) & mask;
+        }
+        if (t->entries == ents && tab_used(t) == used) return p;
+    }
+}
+
+/* ---- growth ---------------------------------------------------------------- */
+
+static void index_insert(PropTab *t, uint32_t hash, uint32_t entry)
+{
+    Val *index = tab_index(t);
+    uint32_t mask = 2 * t->cap - 1, i = hash & mask;
+    while (index[i] != 0) i = (i + 1) & mask;
+    index[i] = MK_INT(entry);
+}
+
+/* Rebuild with capacity newcap (>= count), dropping deleted entries. */
+static void rebuild(VM *vm, PropTab *t, uint32_t newcap)
+{
+    Val nv = alloc_entries(vm, newcap);
+    Val *old = t->entries ? tab_items(t) : NULL;
+    Val *oldh = t->entries ? tab_hashes(t) : NULL;
+    uint32_t used = t->entries ? tab_used(t) : 0;
+    Val *items = VEC_PTR(nv)->items, *hashes = items + 2 * (size_t)newcap;
+    uint32_t n = 0;
+    for (uint32_t e = 0; e < used; e++) {
+        if (E_KEY(old, e) == TOMBSTONE_V) continue;
+        E_KEY(items, n) = E_KEY(old, e);
+        E_VAL(items, n) = E_VAL(old, e);
+        hashes[n] = oldh[e];
+        n++;
+    }
+    t->entries = nv;
+    t->cap = newcap;
+    t->count = n;
+    t->ndeleted = 0;
+    for (uint32_t e = 0; e < n; e++)
+        index_insert(t, (uint32_t)INT_VAL(hashes[e]), e);
+}
+
+/* Poplog's nominal table growth (property_size only). */
+static void nominal_grow(PropTab *t)
+{
+    unsigned pw = AUX_EXPPOW(t);
+    if (!pw) return;
+    while (t->count >= t->expand && t->expand < 0x40000000u) {
+        unsigned lg = AUX_LOGSIZE(t) + pw;
+        set_logsize(t, lg > 62 ? 62 : lg);
+        uint64_t nt = (uint64_t)t->expand << pw;
+        t->expand = nt > 0x40000000u ? 0x40000000u : (uint32_t)nt;
+    }
+}
+
+/* ---- the table operations -------------------------------------------------- */
+
+static void delete_entry(PropTab *t, Probe p)
+{
+    Val *items = tab_items(t);
+    E_KEY(items, p.entry) = TOMBSTONE_V;
+    E_VAL(items, p.entry) = 0;
+    tab_hashes(t)[p.entry] = 0;
+    tab_index(t)[p.slot] = DELETED_SLOT;
+    t->count--;
+    t->ndeleted++;
+    if (t->count == 0) {
+        /* empty: reset in place so the dense array starts again */
+        memset(VEC_PTR(t->entries)->items, 0, 5 * (size_t)t->cap * sizeof(Val));
+        t->ndeleted = 0;
+    }
+}
+
+/* Look key up; *found says whether it was there. */
+static Val lookup(VM *vm, Val prop, Val key, bool *found)
+{
+    PropTab *t = tab_of(prop);
+    if (t->count == 0) { *found = false; return t->deflt; }
+    Probe p;
+    if (AUX_KIND(t) == PT_EQ_IDENT) {
+        p = probe(vm, prop, &key);
+    } else {
+        data_root(vm, &prop);
+        data_root(vm, &key);
+        p = probe(vm, prop, &key);
+        data_unroot(vm, 2);
+        t = tab_of(prop);
+    }
+    if (p.entry < 0) { *found = false; return t->deflt; }
+    *found = true;
+    return E_VAL(tab_items(t), p.entry);
+}
+
+/* Is value the table's default?  As on the reference, this uses the
+   table's own key equality: == for identity tables, = for =-tables, and
+   the user's eq_p(default, value) otherwise. (May run Pop-11.) */
+static bool is_default(VM *vm, PropTab *t, Val value)
+{
+    if (value == t->deflt) return true;
+    switch (AUX_KIND(t)) {
+    case PT_EQ_IDENT: return false;
+    case PT_EQ_EQUAL: return val_equal(vm, t->deflt, value);
+    default:
+        if (t->h.aux & AUX_CEQ) return val_equal(vm, t->deflt, value);
+        if (t->eq_p == FALSE_V) return false;
+        vm_push(vm, t->deflt);
+        vm_push(vm, value);
+        vm_apply(vm, t->eq_p);
+        return IS_TRUE(vm_pop(vm));
+    }
+}
+
+/* Store value under key (storing the default deletes the entry). */
+static void store(VM *vm, Val prop, Val key, Val value)
+{
+    PropTab *t = tab_of(prop);
+    Probe p;
+    if (AUX_KIND(t) == PT_EQ_IDENT) {
+        p = probe(vm, prop, &key);
+        if (p.entry >= 0) {
+            if (value == t->deflt) delete_entry(t, p);
+            else E_VAL(tab_items(t), p.entry) = value;
+            return;
+        }
+        if (value == t->deflt) return;
+    } else {
+        data_root(vm, &prop);
+        data_root(vm, &key);
+        data_root(vm, &value);
+        bool dflt = is_default(vm, tab_of(prop), value);
+        p = probe(vm, prop, &key);
+        data_unroot(vm, 3);
+        t = tab_of(prop);
+        if (p.entry >= 0) {
+            if (dflt) delete_entry(t, p);
+            else E_VAL(tab_items(t), p.entry) = value;
+            return;
+        }
+        if (dflt) return;
+    }
+    if (tab_used(t) >= t->cap) {
+        uint32_t nc = t->cap;
+        if (t->count + 1 > t->cap / 2) nc = t->cap * 2;
+        rebuild(vm, t, nc);
+        /* find the empty slot again in the new index */
+        Val *index = tab_index(t);
+        uint32_t mask = 2 * t->cap - 1, i = p.hash & mask;
+        while (index[i] != 0) i = (i + 1) & mask;
+        p.slot = i;
+    }
+    uint32_t e = tab_used(t);
+    Val *items = tab_items(t);
+    E_KEY(items, e) = key;
+    E_VAL(items, e) = value;
+    tab_hashes(t)[e] = MK_INT(p.hash);
+    tab_index(t)[p.slot] = MK_INT(e);
+    t->count++;
+    nominal_grow(t);
+}
+
+/* ---- the C interface (prop.h) ---------------------------------------------- */
+
+/* Make a property: nominal size `size` (rounded up to a power of two, not
+   expandable), default value, equality kind PT_EQ_*, gctype PT_GC_*,
+   user hash/equality procedures (false unless PT_EQ_USER) and active
+   default procedure (or false). */
+Val prop_new(VM *vm, size_t size, Val deflt, int eqkind, int gctype,
+             Val hash_p, Val eq_p, Val active_default)
+{
+    PropTab *t = gc_alloc(vm, sizeof(PropTab), T_PROPTAB);
+    t->h.aux = (uint32_t)eqkind & 0xffu;
+    t->h.flags = (uint16_t)gctype;
+    set_logsize(t, log2_ceil(size ? size : 1));
+    t->deflt = deflt;
+    t->hash_p = hash_p;
+    t->eq_p = eq_p;
+    t->active_default = active_default;
+    uint32_t cap = MIN_CAP;
+    while (cap < size && cap < MAX_INIT_CAP) cap <<= 1;
+    t->entries = 0;
+    rebuild(vm, t, cap);
+    Proc *p = gc_alloc(vm, sizeof(Proc), T_PROC);
+    p->h.aux = PK_PROPERTY;
+    p->props = FALSE_V;
+    p->updater = FALSE_V;
+    p->nargs = 1;
+    p->u.prop.table = (Val)t;
+    return (Val)p;
+}
+
+/* Is v a property? */
+bool prop_is(Val v)
+{
+    return IS_PROC(v) && PROC_KIND(v) == PK_PROPERTY;
+}
+
+/* The value stored under key, else the active default's result, else the
+   default value. */
+Val prop_get(VM *vm, Val prop, Val key)
+{
+    bool found;
+    Val v = lookup(vm, prop, key, &found);
+    if (found) return v;
+    PropTab *t = tab_of(prop);
+    if (t->active_default != FALSE_V) {
+        vm_push(vm, key);
+        vm_push(vm, prop);
+        vm_apply(vm, t->active_default);
+        return vm_pop(vm);
+    }
+    return v;
+}
+
+/* value -> prop(key); storing the default value removes the entry. */
+void prop_put(VM *vm, Val prop, Val key, Val value)
+{
+    store(vm, prop, key, value);
+}
+
+/* The interpreter's call path: (key) -> (value).  An active default's
+   results are left on the stack as it returns them. */
+void prop_apply(VM *vm, Val prop)
+{
+    Val key = vm_pop(vm);
+    bool found;
+    Val v = lookup(vm, prop, key, &found);
+    if (!found) {
+        PropTab *t = tab_of(prop);
+        if (t->active_default != FALSE_V) {
+            vm_push(vm, key);
+            vm_push(vm, prop);
+            vm_apply(vm, t->active_default);
+            return;
+        }
+    }
+    vm_push(vm, v);
+}
+
+/* The interpreter's update path: (value key) -> (). */
+void prop_update(VM *vm, Val prop)
+{
+    Val key = vm_pop(vm);
+    Val value = vm_pop(vm);
+    store(vm, prop, key, value);
+}
+
+/* GC hook for weak tables: delete entries whose key (tmparg), value
+   (tmpval), either (tmpboth) did not survive marking, or all (tmpclr);
+   then compact in place.  Allocates nothing. */
+void prop_gc_weak(VM *vm, Val tabv, bool (*is_marked)(Val))
+{
+    (void)vm;
+    PropTab *t = (PropTab *)tabv;
+    if (!t->entries || t->count == 0) return;
+    int gct = t->h.flags;
+    Val *items = tab_items(t), *hashes = tab_hashes(t);
+    uint32_t used = tab_used(t), n = 0;
+    for (uint32_t e = 0; e < used; e++) {
+        Val k = E_KEY(items, e), v = E_VAL(items, e);
+        if (k == TOMBSTONE_V) continue;
+        bool dead;
+        switch (gct) {
+        case PT_GC_TMPARG:  dead = !is_marked(k); break;
+        case PT_GC_TMPVAL:  dead = !is_marked(v); break;
+        case PT_GC_TMPBOTH: dead = !is_marked(k) || !is_marked(v); break;
+        case PT_GC_TMPCLR:  dead = true; break;
+        default:            dead = false; break;
+        }
+        if (dead) continue;
+        E_KEY(items, n) = k;
+        E_VAL(items, n) = v;
+        hashes[n] = hashes[e];
+        n++;
+    }
+    for (uint32_t e = n; e < used; e++)
+        E_KEY(items, e) = E_VAL(items, e) = hashes[e] = 0;
+    t->count = n;
+    t->ndeleted = 0;
+    memset(tab_index(t), 0, 2 * (size_t)t->cap * sizeof(Val));
+    for (uint32_t e = 0; e < n; e++)
+        index_insert(t, (uint32_t)INT_VAL(hashes[e]), e);
+}
+
+/* copy(prop): a new property with its own table holding the same entries
+   (independent afterwards). */
+Val prop_copy(VM *vm, Val prop)
+{
+    PropTab *t = tab_of(prop);
+    PropTab *nt = gc_alloc(vm, sizeof(PropTab), T_PROPTAB);
+    nt->h.aux = t->h.aux;
+    nt->h.flags = t->h.flags;
+    nt->count = t->count;
+    nt->cap = t->cap;
+    nt->ndeleted = t->ndeleted;
+    nt->expand = t->expand;
+    nt->deflt = t->deflt;
+    nt->hash_p = t->hash_p;
+    nt->eq_p = t->eq_p;
+    nt->active_default = t->active_default;
+    nt->entries = alloc_entries(vm, t->cap);
+    memcpy(VEC_PTR(nt->entries)->items, VEC_PTR(t->entries)->items, 5 * (size_t)t->cap * sizeof(Val));
+    Proc *op = PROC_PTR(prop);
+    Proc *p = gc_alloc(vm, sizeof(Proc), T_PROC);
+    p->h.aux = PK_PROPERTY;
+    p->props = op->props;
+    p->updater = op->updater;
+    p->nargs = op->nargs;
+    p->u.prop.table = (Val)nt;
+    return (Val)p;
+}
+
+/* Number of entries (datalength of a property). */
+uint32_t prop_count(Val prop)
+{
+    return tab_of(prop)->count;
+}
+
+/* A snapshot of the entries as a vector {k1 v1 k2 v2 ...}, in table order. */
+Val prop_snapshot(VM *vm, Val prop)
+{
+    PropTab *t = tab_of(prop);
+    Val v = mk_vector(vm, 2 * (size_t)t->count, 0);
+    Val *items = tab_items(t), *out = VEC_PTR(v)->items;
+    uint32_t used = tab_used(t), n = 0;
+    for (uint32_t e = 0; e < used; e++) {
+        if (E_KEY(items, e) == TOMBSTONE_V) continue;
+        out[n++] = E_KEY(items, e);
+        out[n++] = E_VAL(items, e);
+    }
+    return v;
+}
+
+/* ---- argument checking ------------------------------------------------------ */
+
+static Val check_prop(VM *vm, Val v)
+{
+    if (!prop_is(v)) vm_mishap(vm, "PROPERTY NEEDED", 1, v);
+    return v;
+}
+
+static int gctype_of(VM *vm, Val w)
+{
+    static const char *const names[] = { "perm", "tmparg", "tmpval", "tmpboth", "tmpclr" };
+    if (IS_WORD(w))
+        for (int i = 0; i < 5; i++)
+            if (strcmp(WORD_PTR(w)->chars, names[i]) == 0) return i;
+    vm_mishap(vm, "INVALID PROPERTY ENTRY TYPE", 1, w);
+}
+
+static size_t table_size_arg(VM *vm, Val v)
+{
+    if (!IS_INT(v) || INT_VAL(v) < 1 || INT_VAL(v) > ((intptr_t)1 << 40))
+        vm_mishap(vm, "INVALID TABLE SIZE FOR PROPERTY", 1, v);
+    return (size_t)INT_VAL(v);
+}
+
+static Val check_list_arg(VM *vm, Val v)
+{
+    if (IS_PAIR(v) || v == NIL_V) return v;
+    vm_mishap(vm, "LIST NEEDED", 1, v);
+}
+
+/* Store the [key value ...] associations of alist into prop. */
+static void load_alist(VM *vm, Val prop, Val alist)
+{
+    data_root(vm, &prop);
+    data_root(vm, &alist);
+    check_list_arg(vm, alist);
+    while (IS_PAIR(alist)) {
+        Val a = FRONT(alist);
+        if (a == NIL_V) vm_mishap(vm, "NON-EMPTY LIST NEEDED", 1, a);
+        if (!IS_PAIR(a)) vm_mishap(vm, "LIST NEEDED", 1, a);
+        Val rest = BACK(a);
+        if (rest == NIL_V) vm_mishap(vm, "NON-EMPTY LIST NEEDED", 1, rest);
+        if (!IS_PAIR(rest)) vm_mishap(vm, "LIST NEEDED", 1, rest);
+        store(vm, prop, FRONT(a), FRONT(rest));
+        alist = check_list_arg(vm, BACK(alist));
+    }
+    data_unroot(vm, 2);
+}
+
+/* Is p the primitive registered under the Pop-11 name `name`? */
+static bool is_named_prim(VM *vm, Val p, const char *name)
+{
+    return IS_PROC(p) && PROC_KIND(p) == PK_PRIM && PROC_PTR(p)->props == word_cstr(vm, name);
+}
+
+/* Optional positive integer argument of newanyproperty: 0 for false. */
+static uint32_t opt_posint(VM *vm, Val v)
+{
+    if (v == FALSE_V) return 0;
+    if (!IS_INT(v)) vm_mishap(vm, "INTEGER NEEDED", 1, v);
+    if (INT_VAL(v) < 1) vm_mishap(vm, "INTEGER >= 1 NEEDED", 1, v);
+    return INT_VAL(v) > 0x40000000 ? 0x40000000u : (uint32_t)INT_VAL(v);
+}
+
+/* Make an expandable-or-not property from newanyproperty's arguments. */
+static Val make_any(VM *vm, Val alist, Val size, Val expand, Val thresh, Val hash_p,
+                    Val eq_p, Val gctype, Val deflt, Val active)
+{
+    size_t sz = table_size_arg(vm, size);
+    uint32_t pw = opt_posint(vm, expand);
+    uint32_t th = opt_posint(vm, thresh);
+    if (hash_p != FALSE_V) {
+        if (IS_TYPE(hash_p, T_REF) && IS_PROC(((Ref *)hash_p)->cont))
+            hash_p = ((Ref *)hash_p)->cont;        /* address-based: we never move */
+        check_proc(vm, hash_p);
+    }
+    if (eq_p != FALSE_V) {
+        if (hash_p == FALSE_V)
+            vm_mishap(vm, "NO HASHING PROCEDURE SPECIFIED WITH EQUALS PROCEDURE", 1, eq_p);
+        check_proc(vm, eq_p);
+    }
+    int gct = gctype_of(vm, gctype);
+    if (active != FALSE_V) check_proc(vm, active);
+
+    uint32_t flags = 0;
+    if (hash_p != FALSE_V && is_named_prim(vm, hash_p, "syshash")) { flags |= AUX_CHASH; hash_p = FALSE_V; }
+    if (eq_p != FALSE_V && is_named_prim(vm, eq_p, "=")) { flags |= AUX_CEQ; eq_p = FALSE_V; }
+    int kind = PT_EQ_USER;
+    if (hash_p == FALSE_V && eq_p == FALSE_V) {
+        if (!flags) kind = PT_EQ_IDENT;
+        else if (flags == (AUX_CHASH | AUX_CEQ)) { kind = PT_EQ_EQUAL; flags = 0; }
+    }
+
+    Val prop = prop_new(vm, sz, deflt, kind, gct, hash_p, eq_p, active);
+    PropTab *t = tab_of(prop);
+    t->h.aux |= flags;
+    if (pw || th) {
+        if (!pw) pw = 1;
+        if (pw > 62) pw = 62;
+        t->h.aux = (t->h.aux & ~(0xffu << 8)) | (pw << 8);
+        t->expand = th ? th : (uint32_t)1 << AUX_LOGSIZE(t);
+    }
+    load_alist(vm, prop, alist);
+    return prop;
+}
+
+/* ---- primitives ----------------------------------------------------------- */
+
+PRIM(p_newproperty, "newproperty", 4, 1, "newproperty(alist, size, default, gctype) -> prop: a hash table keyed by identity (==); gctype is \"perm\", \"tmparg\", \"tmpval\", \"tmpboth\" or \"tmpclr\"")
+{
+    Val gctype = POP(), deflt = POP(), size = POP(), alist = POP();
+    int gct = gctype_of(vm, gctype);
+    size_t sz = table_size_arg(vm, size);
+    check_list_arg(vm, alist);
+    Val prop = prop_new(vm, sz, deflt, PT_EQ_IDENT, gct, FALSE_V, FALSE_V, FALSE_V);
+    load_alist(vm, prop, alist);
+    PUSH(prop);
+}
+
+PRIM(p_newanyproperty, "newanyproperty", 9, 1, "newanyproperty(alist, size, expand_pow, thresh, hash_p, equal_p, gctype, default, active_default) -> prop: a property with optional growth, user hashing/equality and an active default")
+{
+    Val active = POP(), deflt = POP(), gctype = POP(), eq_p = POP(), hash_p = POP();
+    Val thresh = POP(), expand = POP(), size = POP(), alist = POP();
+    PUSH(make_any(vm, alist, size, expand, thresh, hash_p, eq_p, gctype, deflt, active));
+}
+
+PRIM(p_newmapping, "newmapping", 4, 1, "newmapping(alist, size, default, expand) -> prop: a \"perm\" property matching keys with = (structural equality); expand true lets it grow")
+{
+    Val expand = POP(), deflt = POP(), size = POP(), alist = POP();
+    size_t sz = table_size_arg(vm, size);
+    check_list_arg(vm, alist);
+    Val prop = prop_new(vm, sz, deflt, PT_EQ_EQUAL, PT_GC_PERM, FALSE_V, FALSE_V, FALSE_V);
+    if (IS_TRUE(expand)) {
+        PropTab *t = tab_of(prop);
+        t->h.aux = (t->h.aux & ~(0xffu << 8)) | (1u << 8);
+        t->expand = (uint32_t)(sz > 0x40000000u ? 0x40000000u : sz);
+    }
+    load_alist(vm, prop, alist);
+    PUSH(prop);
+}
+
+PRIM(p_newassoc, "newassoc", 1, 1, "newassoc(alist) -> prop: same as newproperty(alist, 20, false, \"perm\")")
+{
+    Val alist = POP();
+    check_list_arg(vm, alist);
+    Val prop = prop_new(vm, 20, FALSE_V, PT_EQ_IDENT, PT_GC_PERM, FALSE_V, FALSE_V, FALSE_V);
+    load_alist(vm, prop, alist);
+    PUSH(prop);
+}
+
+PRIM(p_isproperty, "isproperty", 1, 1, "isproperty(item) -> bool: true if item is a property")
+{
+    Val v = POP();
+    PUSH(BOOL_V(prop_is(v)));
+}
+
+/* Apply p(key, value) to each entry of a snapshot vector. */
+static void apply_entries(VM *vm, Val snap, Val p)
+{
+    data_root(vm, &snap);
+    data_root(vm, &p);
+    uint32_t n = VEC_PTR(snap)->len;
+    for (uint32_t i = 0; i + 1 < n; i += 2) {
+        PUSH(VEC_PTR(snap)->items[i]);
+        PUSH(VEC_PTR(snap)->items[i + 1]);
+        vm_apply(vm, p);
+    }
+    data_unroot(vm, 2);
+}
+
+PRIM(p_appproperty, "appproperty", 2, 0, "appproperty(prop, p): apply p(key, value) to every entry of a copy of prop's table, so p may change prop")
+{
+    Val p = POP(), prop = POP();
+    check_prop(vm, prop);
+    check_proc(vm, p);
+    apply_entries(vm, prop_snapshot(vm, prop), p);
+}
+
+PRIM(p_fast_appproperty, "fast_appproperty", 2, 0, "fast_appproperty(prop, p): apply p(key, value) to every entry of prop without copying the table first")
+{
+    Val p = POP(), prop = POP();
+    check_prop(vm, prop);
+    check_proc(vm, p);
+    data_root(vm, &prop);
+    data_root(vm, &p);
+    for (uint32_t e = 0; ; e++) {
+        PropTab *t = tab_of(prop);
+        if (e >= tab_used(t)) break;
+        Val *items = tab_items(t);
+        if (E_KEY(items, e) == TOMBSTONE_V) continue;
+        PUSH(E_KEY(items, e));
+        PUSH(E_VAL(items, e));
+        vm_apply(vm, p);
+    }
+    data_unroot(vm, 2);
+}
+
+static void clear_table(VM *vm, Val prop)
+{
+    PropTab *t = tab_of(prop);
+    t->count = t->ndeleted = 0;
+    rebuild(vm, t, MIN_CAP);
+}
+
+PRIM(p_clearproperty, "clearproperty", 1, 0, "clearproperty(prop): remove every entry of prop")
+{
+    Val prop = check_prop(vm, POP());
+    clear_table(vm, prop);
+}
+
+PRIM(p_clear_prop_entries, "clear_prop_entries", 1, 0, "clear_prop_entries(prop): remove every entry of prop (same as clearproperty)")
+{
+    Val prop = check_prop(vm, POP());
+    clear_table(vm, prop);
+}
+
+PRIM(p_property_default, "property_default", 1, 1, "property_default(prop) -> item: the default value of prop")
+{
+    Val prop = check_prop(vm, POP());
+    PUSH(tab_of(prop)->deflt);
+}
+
+PRIM(p_property_size, "property_size", 1, 1, "property_size(prop) -> n: the table size of prop (a power of two; grows for expandable properties)")
+{
+    Val prop = check_prop(vm, POP());
+    PUSH(MK_INT((intptr_t)1 << AUX_LOGSIZE(tab_of(prop))));
+}
+
+PRIM(p_property_active, "property_active", 1, 1, "property_active(prop) -> p: the active default procedure of prop, or false")
+{
+    Val prop = check_prop(vm, POP());
+    PUSH(tab_of(prop)->active_default);
+}
+
+UPDATER(p_property_active_upd, "property_active", 2, "p -> property_active(prop): set (or with false remove) the active default procedure of prop")
+{
+    Val prop = POP(), p = POP();
+    check_prop(vm, prop);
+    if (p != FALSE_V) check_proc(vm, p);
+    tab_of(prop)->active_default = p;
+}
+
+PRIM(p_syshash, "syshash", 1, 1, "syshash(item) -> int: a hash code for item such that x = y implies syshash(x) == syshash(y)")
+{
+    Val v = POP();
+    PUSH(MK_INT((intptr_t)val_hash_equal(vm, v)));
+}
+
+PRIM(p_property_equal, "property_equal", 2, 1, "property_equal(prop1, prop2) -> bool: true if both use the same key equality and hold the same keys with = values")
+{
+    Val b = POP(), a = POP();
+    check_prop(vm, a);
+    check_prop(vm, b);
+    PropTab *ta = tab_of(a), *tb = tab_of(b);
+    if (AUX_KIND(ta) != AUX_KIND(tb) || ta->eq_p != tb->eq_p
+        || (ta->h.aux & AUX_CEQ) != (tb->h.aux & AUX_CEQ) || ta->count != tb->count) {
+        PUSH(FALSE_V);
+        return;
+    }
+    Val snap = prop_snapshot(vm, a);
+    data_root(vm, &snap);
+    data_root(vm, &b);
+    bool eq = true;
+    for (uint32_t i = 0; eq && i + 1 < VEC_PTR(snap)->len; i += 2) {
+        Val k = VEC_PTR(snap)->items[i];
+        bool found;
+        Val v = lookup(vm, b, k, &found);
+        eq = found && val_equal(vm, v, VEC_PTR(snap)->items[i + 1]);
+    }
+    data_unroot(vm, 2);
+    PUSH(BOOL_V(eq));
+}
+
+/* Make newmapping and newassoc (library procedures in Poplog)
+   redefinable by user programs. */
+void prop_init(VM *vm)
+{
+    static const char *const names[] = { "newmapping", "newassoc", NULL };
+    data_make_redefinable(vm, names);
+}

@@ -1,0 +1,13 @@
+/*
+** timer.h -- sys_timer timers and the profiler's hooks into the VM.
+** (The full profiler lands with the profiler issue; this is the part the
+** core needs: GC roots and the poll service.)
+*/
+#ifndef POP_TIMER_H
+#define POP_TIMER_H
+#include "vm.h"
+/* Mark the timer handlers and profiler state (GC roots). */
+void timer_mark_roots(VM *vm);
+/* Run due timer handlers (called at a safe point with POLL_TIMER set). */
+void timer_service(VM *vm);
+#endif

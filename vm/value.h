@@ -1,0 +1,243 @@
+/*
+** value.h -- pop11's value representation and heap object layouts.
+**
+** A Val is one machine word.
+**   - bit 0 set:   a "simple" integer (fixnum), value = (intptr_t)v >> 1.
+**                  The range is Poplog's: [-2^60, 2^60-1]; outside it a
+**                  result becomes a GMP biginteger (T_BIGINT).
+**   - bit 0 clear: a pointer to an 8-byte aligned heap object (Obj header).
+** The constants false, true, [] (nil) and termin are statically allocated
+** objects, so every non-integer value has a type byte at the same place.
+**
+** All heap objects start with an Obj header.  Objects are allocated by
+** gc_alloc() (gc.h) and never move.  The collector runs only at safe points
+** (procedure entry, backward jumps) so C code may hold Vals in locals freely
+** between safe points; C code that calls back into Pop-11 (vm_apply) must
+** root what it holds with gc_push_root()/gc_pop_root().
+*/
+#ifndef POP_VALUE_H
+#define POP_VALUE_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdbool.h>
+#include <gmp.h>
+
+typedef uintptr_t Val;
+typedef struct VM VM;
+
+/* ---- fixnums ---------------------------------------------------------- */
+#define FIX_MAX  (((intptr_t)1 << 60) - 1)
+#define FIX_MIN  (-((intptr_t)1 << 60))
+#define IS_INT(v)   (((v) & 1) != 0)
+#define INT_VAL(v)  ((intptr_t)(v) >> 1)
+#define MK_INT(i)   ((Val)(((uintptr_t)(intptr_t)(i) << 1) | 1))
+#define FIX_FITS(i) ((i) >= FIX_MIN && (i) <= FIX_MAX)
+
+/* ---- heap object types (the type byte of the header) ------------------ */
+typedef enum {
+    T_FALSE = 1, T_TRUE, T_NIL, T_TERMIN,   /* static singletons            */
+    T_PAIR,        /* Pair: front, back                                     */
+    T_WORD,        /* Word: interned, see words.h                           */
+    T_STRING,      /* String: bytes, NUL terminated                         */
+    T_VECTOR,      /* Vector: full (Val) vector                             */
+    T_BIGINT,      /* BigInt: GMP integer outside fixnum range              */
+    T_RATIO,       /* Ratio: numerator/denominator, canonical               */
+    T_DDECIMAL,    /* Float: a C double ("ddecimal")                        */
+    T_DECIMAL,     /* Float: a C double printed/typed as "decimal"          */
+    T_PROC,        /* Proc: every kind of procedure, see ProcKind           */
+    T_PROTO,       /* Proto: compiled bytecode (internal, not user visible)*/
+    T_IDENT,       /* Ident: a variable/constant cell                       */
+    T_UPVAL,       /* UpVal: captured lexical variable (internal)           */
+    T_REF,         /* Ref: consref cell                                     */
+    T_UNDEF,       /* Undef: <undef NAME> value of an unassigned identifier */
+    T_KEY,         /* Key: a data class (datakey)                           */
+    T_RECORD,      /* Record: instance of a recordclass/defclass           */
+    T_UVECTOR,     /* Record-like vector of a vectorclass                   */
+    T_PROPTAB,     /* PropTab: the hash table behind a property (internal) */
+    T_EXPTR,       /* external pointer (FFI)                                */
+    T_NTYPES
+} ObjType;
+
+typedef struct Obj {
+    uint8_t  type;    /* ObjType                                            */
+    uint8_t  mark;    /* GC mark bit                                        */
+    uint16_t flags;   /* per-type flags                                     */
+    uint32_t aux;     /* per-type small field (e.g. ProcKind)               */
+} Obj;
+
+#define OBJ(v)        ((Obj *)(v))
+#define TYPE_OF(v)    (IS_INT(v) ? 0 : OBJ(v)->type)
+#define IS_TYPE(v,t)  (!IS_INT(v) && OBJ(v)->type == (t))
+
+/* ---- static constants ------------------------------------------------- */
+extern Obj pop_false_obj, pop_true_obj, pop_nil_obj, pop_termin_obj;
+#define FALSE_V   ((Val)&pop_false_obj)
+#define TRUE_V    ((Val)&pop_true_obj)
+#define NIL_V     ((Val)&pop_nil_obj)
+#define TERMIN_V  ((Val)&pop_termin_obj)
+#define BOOL_V(b) ((b) ? TRUE_V : FALSE_V)
+#define IS_TRUE(v) ((v) != FALSE_V)     /* Pop-11 truth: anything but false */
+
+/* ---- object layouts --------------------------------------------------- */
+typedef struct Pair   { Obj h; Val front, back; } Pair;
+#define IS_PAIR(v) IS_TYPE(v, T_PAIR)
+#define FRONT(v)   (((Pair *)(v))->front)
+#define BACK(v)    (((Pair *)(v))->back)
+
+/* Words are interned: equal spelling <=> same object.  `ident` is the
+   identifier the word denotes in the top-level section (or 0 if none). */
+typedef struct Word {
+    Obj h;
+    uint32_t len;
+    uint32_t hash;
+    struct Word *next;     /* dictionary chain                            */
+    Val ident;             /* 0 or T_IDENT                                */
+    Val props;             /* Pop-11 visible word properties (unused: 0)  */
+    char chars[];          /* len bytes + NUL                             */
+} Word;
+#define IS_WORD(v)   IS_TYPE(v, T_WORD)
+#define WORD_PTR(v)  ((Word *)(v))
+
+typedef struct String { Obj h; uint32_t len; char chars[]; } String;   /* +NUL */
+#define IS_STRING(v) IS_TYPE(v, T_STRING)
+#define STR_PTR(v)   ((String *)(v))
+
+typedef struct Vector { Obj h; uint32_t len; Val items[]; } Vector;
+#define IS_VECTOR(v) IS_TYPE(v, T_VECTOR)
+#define VEC_PTR(v)   ((Vector *)(v))
+
+typedef struct BigInt { Obj h; mpz_t z; } BigInt;        /* finalised by GC */
+typedef struct Ratio  { Obj h; Val num, den; } Ratio;    /* den > 1, gcd 1  */
+typedef struct Float  { Obj h; double d; } Float;        /* T_(D)DECIMAL    */
+#define IS_FLOAT(v) (!IS_INT(v) && (OBJ(v)->type == T_DDECIMAL || OBJ(v)->type == T_DECIMAL))
+#define FLOAT_VAL(v) (((Float *)(v))->d)
+
+typedef struct Ref    { Obj h; Val cont; } Ref;
+typedef struct Undef  { Obj h; Val name; } Undef;        /* name: a word   */
+
+/* Identifier kinds (Ident.h.aux) and flags (Ident.h.flags). */
+enum { ID_VARS = 0, ID_CONSTANT, ID_LVARS_TOP, ID_MACRO_ONLY };
+enum {
+    IDF_PROCEDURE = 1,   /* identprops "procedure": may only hold procedures */
+    IDF_MACRO     = 2,   /* value is a macro procedure (or item list)        */
+    IDF_SYNTAX    = 4,   /* value is a syntax procedure                      */
+    IDF_OP        = 8,   /* an operator; precedence in Ident.prec            */
+    IDF_ASSIGNED  = 16,  /* a constant that has been given its value         */
+    IDF_GLOBAL    = 32,
+    IDF_PROTECTED = 64   /* system identifier: assigning mishaps             */
+};
+typedef struct Ident {
+    Obj h;
+    Val value;
+    Val name;            /* the word                                        */
+    int16_t prec;        /* operator precedence x10 (Poplog 1..12 -> 10..120), sign = assoc */
+} Ident;
+#define IS_IDENT(v) IS_TYPE(v, T_IDENT)
+#define IDENT_PTR(v) ((Ident *)(v))
+
+/* ---- procedures ------------------------------------------------------- */
+typedef void (*PrimFn)(VM *vm);
+
+typedef enum {
+    PK_CODE = 0,     /* bytecode: proto + captured upvalues                 */
+    PK_PRIM,         /* C primitive                                         */
+    PK_CLOSURE,      /* partial application: pdpart + frozen values         */
+    PK_PROPERTY,     /* property (hash table) -- callable, has updater      */
+    PK_ARRAY,        /* array -- callable                                   */
+    PK_CLASS         /* class procedure of a user key (cons/access/recog)   */
+} ProcKind;
+
+typedef struct Proto Proto;   /* see compile.h / interp.h */
+
+typedef struct Proc {
+    Obj h;                   /* h.aux = ProcKind                            */
+    Val props;               /* pdprops: a word, false, or anything         */
+    Val updater;             /* false or a procedure                        */
+    int32_t nargs;           /* pdnargs                                     */
+    uint32_t n;              /* PK_CODE: #upvals; PK_CLOSURE: #frozvals     */
+    union {
+        struct { Proto *proto; } code;
+        struct { PrimFn fn; int32_t nres; const char *doc; } prim;
+        struct { Val pdpart; } clos;
+        struct { Val table; } prop;          /* T_PROPTAB                   */
+        struct { Val vec; Val bounds; } arr; /* array: vector + boundslist  */
+        struct { Val key; int32_t op; int32_t field; } cls;
+    } u;
+    Val vals[];              /* upvals (T_UPVAL) or frozvals                */
+} Proc;
+#define IS_PROC(v)   IS_TYPE(v, T_PROC)
+#define PROC_PTR(v)  ((Proc *)(v))
+#define PROC_KIND(v) ((ProcKind)OBJ(v)->aux)
+
+/* Captured lexical variable (Lua-style): while open, `p` points at the
+   local slot in the frame; when the frame exits it is closed (value copied
+   into `closed` and p = &closed). */
+typedef struct UpVal {
+    Obj h;
+    Val *p;
+    Val closed;
+    struct UpVal *next;      /* open list, sorted by slot address (desc)    */
+} UpVal;
+
+/* Keys (datakey) for built-in and user classes. */
+typedef struct Key {
+    Obj h;
+    Val dataword;            /* word                                        */
+    Val cons_p, dest_p, recog_p, apply_p, print_p, eq_p;   /* class procs   */
+    uint32_t nfields;        /* records: number of fields; vectors: 0       */
+    uint32_t objtype;        /* ObjType of instances                        */
+    Val fieldspec;           /* list of field names/spec (for records)      */
+} Key;
+
+typedef struct Record { Obj h; Val key; Val fields[]; } Record;     /* aux=n */
+
+/* Hash table behind a property (prop.c).  Open addressing over `entries`,
+   a T_VECTOR of 2*cap slots (key, value), 0 = empty slot, TOMBSTONE_V =
+   deleted.  Objects never move, so == tables hash by address.
+   h.aux = PT_EQ_IDENT (==) or PT_EQ_EQUAL (=, newmapping/newassoc) or
+   PT_EQ_USER (hash_p/eq_p procedures).  h.flags = gctype (PT_GC_*).
+   GC: marks every Val field below (weak gctypes handled in prop.c's
+   prop_gc_weak hook). */
+enum { PT_EQ_IDENT = 0, PT_EQ_EQUAL, PT_EQ_USER };
+enum { PT_GC_PERM = 0, PT_GC_TMPARG, PT_GC_TMPVAL, PT_GC_TMPBOTH, PT_GC_TMPCLR };
+typedef struct PropTab {
+    Obj h;
+    uint32_t count, cap;       /* live entries; slots = cap                */
+    uint32_t ndeleted, expand; /* tombstones; grow when count > expand     */
+    Val entries;               /* T_VECTOR, 2*cap                          */
+    Val deflt;                 /* default value                            */
+    Val hash_p, eq_p;          /* user hash / equality procedures or false */
+    Val active_default;        /* procedure or false                       */
+} PropTab;
+extern Obj pop_tombstone_obj;
+#define TOMBSTONE_V ((Val)&pop_tombstone_obj)   /* never a user value */
+typedef struct ExPtr  { Obj h; void *ptr; Val props; } ExPtr;
+
+/* ---- basic constructors (object.c) ------------------------------------ */
+Val  mk_pair(VM *vm, Val front, Val back);           /* conspair          */
+Val  mk_string(VM *vm, const char *s, size_t len);   /* copies, adds NUL  */
+Val  mk_cstring(VM *vm, const char *s);              /* NUL-terminated    */
+Val  mk_vector(VM *vm, size_t len, Val fill);        /* initv-like        */
+Val  mk_ref(VM *vm, Val cont);
+Val  mk_undef(VM *vm, Val name);
+Val  mk_float(VM *vm, double d, int type);           /* T_DDECIMAL/T_DECIMAL */
+Val  mk_ddecimal(VM *vm, double d);
+Val  mk_prim(VM *vm, const char *name, PrimFn fn, int nargs, int nres);
+Val  mk_closure(VM *vm, Val pdpart, size_t n, const Val *frozvals);
+Val  mk_list(VM *vm, size_t n, const Val *items);    /* proper list        */
+
+/* Words and identifiers (words.c). */
+Val  word_intern(VM *vm, const char *s, size_t len); /* the unique word     */
+Val  word_cstr(VM *vm, const char *s);               /* word_intern(strlen) */
+Val  word_ident(VM *vm, Val word);                   /* 0 if undeclared     */
+Val  word_declare(VM *vm, Val word, int kind, int flags); /* ident, create/reuse */
+
+/* Type/key names: the dataword of any value ("integer", "pair", ...). */
+Val  val_dataword(VM *vm, Val v);
+const char *type_name(int type);
+
+/* Structural equality (the `=` operator) and hashing for `=`-properties. */
+bool val_equal(VM *vm, Val a, Val b);
+
+#endif

@@ -1,0 +1,295 @@
+/*
+** vm.c -- creating the VM, mishaps (Poplog's error reports) and unwinding.
+**
+** A mishap prints its report on cucharerr in Poplog's format
+** (conventions.md 1.7), then unwinds to the innermost Catch: every frame
+** above it is popped with its dlocals restored and its captured variables
+** closed, exactly as a normal return would, and control longjmps to the
+** Catch.  The C frames skipped by the longjmp are all the VM's own.
+*/
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "vm.h"
+#include "gc.h"
+#include "interp.h"
+#include "print.h"
+#include "prim.h"
+#include "compile.h"
+#include "itemise.h"
+#include "num.h"
+
+/* ---- stack errors ------------------------------------------------------ */
+
+void vm_stack_empty(VM *vm)
+{
+    vm_mishap(vm, "ste: STACK EMPTY (missing argument? missing result?)", 0);
+}
+
+void vm_stack_overflow(VM *vm)
+{
+    vm->sp = vm->stack + (vm->sp - vm->stack) / 2;   /* room to report */
+    vm_mishap(vm, "sto: STACK OVERFLOW", 0);
+}
+
+/* ---- the DOING line ---------------------------------------------------- */
+
+static int doing_skipped(Val name)
+{
+    if (!IS_WORD(name)) return 1;
+    const char *s = WORD_PTR(name)->chars;
+    static const char *const prefixes[] = { "sys", "ved", "wved", "xved", "pop11_", "subsys" };
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (strncmp(s, prefixes[i], strlen(prefixes[i])) == 0) return 1;
+    return strcmp(s, "mishap") == 0 || strcmp(s, "setpop") == 0;
+}
+
+static Val proc_name(Val p)
+{
+    while (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->props == FALSE_V)
+        p = PROC_PTR(p)->u.clos.pdpart;
+    return IS_PROC(p) ? PROC_PTR(p)->props : FALSE_V;
+}
+
+static void doing_flush(VM *vm, Val last, int count)
+{
+    if (!last) return;
+    out_str(vm, WORD_PTR(last)->chars, WORD_PTR(last)->len);
+    if (count > 1) { char b[32]; snprintf(b, sizeof b, "(*%d)", count); out_cstr(vm, b); }
+    out_char(vm, ' ');
+}
+
+static void doing_add(VM *vm, Val name, Val *last, int *count)
+{
+    if (doing_skipped(name)) return;
+    if (name == *last) { (*count)++; return; }
+    doing_flush(vm, *last, *count);
+    *last = name;
+    *count = 1;
+}
+
+static void print_doing(VM *vm)
+{
+    Val last = 0;
+    int count = 0;
+    out_cstr(vm, ";;; DOING    :  ");
+    if (vm->fp >= 0 && vm->current && vm->current != vm->frames[vm->fp].proc)
+        doing_add(vm, proc_name(vm->current), &last, &count);
+    for (int i = vm->fp; i >= 1; i--)
+        doing_add(vm, proc_name(vm->frames[i].proc), &last, &count);
+    if (vm->loader_name) doing_add(vm, word_cstr(vm, vm->loader_name), &last, &count);
+    doing_flush(vm, last, count);
+    out_char(vm, '\n');
+}
+
+/* ---- mishaps ------------------------------------------------------------ */
+
+static void report(VM *vm, const char *header, const char *msg, int n, const Val *culprits,
+                   int full)
+{
+    out_flush(vm);
+    int saved = print_to_err_begin(vm);
+    if (full) out_char(vm, '\n');
+    out_cstr(vm, ";;; ");
+    out_cstr(vm, header);
+    out_cstr(vm, msg);
+    out_char(vm, '\n');
+    if (n > 0) {
+        out_cstr(vm, ";;; INVOLVING:  ");
+        for (int i = 0; i < n; i++) {
+            Val s = print_to_string(vm, culprits[i], 1);
+            out_str(vm, STR_PTR(s)->chars, STR_PTR(s)->len);
+            out_char(vm, ' ');
+        }
+        out_char(vm, '\n');
+    }
+    if (full) {
+        Itemiser *it = vm->itm;
+        while (it && !it->filename && it->prev) it = it->prev;
+        if (it && it->filename) {
+            char b[64];
+            out_cstr(vm, ";;; FILE     :  ");
+            out_cstr(vm, it->filename);
+            snprintf(b, sizeof b, "   LINE NUMBER:  %d\n", it->line);
+            out_cstr(vm, b);
+        }
+        if (vm->compiling_depth > 0 && vm->comp) {
+            extern void compile_print_compiling(VM *vm);
+            compile_print_compiling(vm);
+        }
+        print_doing(vm);
+    }
+    print_to_err_end(vm, saved);
+    out_flush(vm);
+}
+
+/* Unwind to the innermost Catch and jump there. */
+static _Noreturn void unwind(VM *vm)
+{
+    Catch *c = vm->catch;
+    if (!c) { fprintf(stderr, "pop11: mishap with no handler\n"); exit(1); }
+    while (vm->fp > c->fp) {
+        Frame *f = &vm->frames[vm->fp];
+        if (vm->openuv && vm->openuv->p >= f->locals) interp_close_upvals(vm, f->locals);
+        interp_restore_dlocals(vm, f->dsave);
+        vm->locals_top = f->locals;
+        vm->fp--;
+    }
+    if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
+    vm->current = vm->frames[vm->fp].proc;
+    vm->nroots = c->nroots;
+    vm->in_mishap = 0;
+    longjmp(c->jb, 1);
+}
+
+void vm_throw(VM *vm)
+{
+    unwind(vm);
+}
+
+void vm_mishapv(VM *vm, const char *msg, int n, const Val *culprits)
+{
+    if (vm->in_mishap > 2) unwind(vm);
+    vm->in_mishap++;
+    vm->exit_status = 1;
+    report(vm, "MISHAP - ", msg, n, culprits, 1);
+    unwind(vm);
+}
+
+void vm_mishap(VM *vm, const char *msg, int n, ...)
+{
+    Val c[16];
+    va_list ap;
+    va_start(ap, n);
+    if (n > 16) n = 16;
+    for (int i = 0; i < n; i++) c[i] = va_arg(ap, Val);
+    va_end(ap);
+    vm_mishapv(vm, msg, n, c);
+}
+
+void vm_warning(VM *vm, const char *msg, int n, const Val *culprits)
+{
+    report(vm, "WARNING - ", msg, n, culprits, 0);
+}
+
+/* The one-line note printed when an undeclared word is auto-declared. */
+void vm_declaring_warning(VM *vm, Val word)
+{
+    out_flush(vm);
+    int saved = print_to_err_begin(vm);
+    out_cstr(vm, ";;; DECLARING VARIABLE ");
+    out_str(vm, WORD_PTR(word)->chars, WORD_PTR(word)->len);
+    out_char(vm, '\n');
+    print_to_err_end(vm, saved);
+    out_flush(vm);
+}
+
+void vm_type_error(VM *vm, const char *msg, Val v)
+{
+    vm_mishap(vm, msg, 1, v);
+}
+
+/* ---- argument checks (prim.h) ------------------------------------------ */
+
+intptr_t check_int(VM *vm, Val v)
+{
+    if (!IS_INT(v)) vm_mishap(vm, "INTEGER NEEDED", 1, v);
+    return INT_VAL(v);
+}
+
+Val check_list(VM *vm, Val v)
+{
+    if (!IS_PAIR(v) && v != NIL_V) vm_mishap(vm, "LIST NEEDED", 1, v);
+    return v;
+}
+
+Val check_word(VM *vm, Val v)
+{
+    if (!IS_WORD(v)) vm_mishap(vm, "WORD NEEDED", 1, v);
+    return v;
+}
+
+Val check_string(VM *vm, Val v)
+{
+    if (!IS_STRING(v)) vm_mishap(vm, "STRING NEEDED", 1, v);
+    return v;
+}
+
+Val check_proc(VM *vm, Val v)
+{
+    if (!IS_PROC(v)) vm_mishap(vm, "PROCEDURE NEEDED", 1, v);
+    return v;
+}
+
+/* ---- calling Pop-11 from C ------------------------------------------------ */
+
+void vm_apply(VM *vm, Val p)
+{
+    interp_apply(vm, p);
+}
+
+/* ---- creation -------------------------------------------------------------- */
+
+/* Declare a built-in variable with an initial value; returns its ident. */
+Val vm_defvar(VM *vm, const char *name, Val value)
+{
+    Val id = word_declare(vm, word_cstr(vm, name), ID_VARS, 0);
+    IDENT_PTR(id)->value = value;
+    return id;
+}
+
+static Val id_value_of(VM *vm, const char *name)
+{
+    Val w = word_cstr(vm, name);
+    Val id = word_ident(vm, w);
+    return id ? IDENT_PTR(id)->value : FALSE_V;
+}
+
+VM *vm_new(const char *libdir)
+{
+    VM *vm = calloc(1, sizeof(VM));
+    vm->libdir = libdir;
+    vm->stack = calloc(POP_STACK_MAX, sizeof(Val));
+    vm->sp = vm->stack;
+    vm->stack_end = vm->stack + POP_STACK_MAX - 64;
+    vm->frames = calloc(POP_FRAMES_MAX + 2, sizeof(Frame));
+    vm->frames_lim = POP_FRAMES_MAX;
+    vm->locals = calloc(POP_LOCALS_MAX, sizeof(Val));
+    vm->locals_top = vm->locals;
+    vm->locals_end = vm->locals + POP_LOCALS_MAX;
+    vm->fp = 0;
+    vm->frames[0].proc = FALSE_V;
+    vm->frames[0].locals = vm->locals;
+    vm->current = FALSE_V;
+    gc_init(vm);
+    /* primitives first: the init functions below look some of them up */
+    prims_register(vm);
+    vm->id_popmemlim = vm_defvar(vm, "popmemlim", MK_INT(64 * 1024 * 1024));
+    vm->id_pop_callstack_lim = vm_defvar(vm, "pop_callstack_lim", MK_INT(POP_FRAMES_MAX));
+    vm->id_popgctime = vm_defvar(vm, "popgctime", MK_INT(0));
+    vm->id_popgctrace = vm_defvar(vm, "popgctrace", FALSE_V);
+    vm->id_pop_after_gc = vm_defvar(vm, "pop_after_gc", id_value_of(vm, "identfn"));
+    vm->id_popnewline = vm_defvar(vm, "popnewline", FALSE_V);
+    vm->id_popprompt = vm_defvar(vm, "popprompt", mk_cstring(vm, ": "));
+    vm->id_interrupt = vm_defvar(vm, "interrupt", id_value_of(vm, "setpop"));
+    vm->id_keyboard_interrupt = vm_defvar(vm, "keyboard_interrupt", id_value_of(vm, "setpop"));
+    vm->id_poparglist = vm_defvar(vm, "poparglist", NIL_V);
+    vm->id_popfilename = vm_defvar(vm, "popfilename", FALSE_V);
+    vm->id_poplinenum = vm_defvar(vm, "poplinenum", MK_INT(0));
+    vm->id_pop_mishap_doing_lim = vm_defvar(vm, "pop_mishap_doing_lim", FALSE_V);
+    vm->id_pop_exit_ok = vm_defvar(vm, "pop_exit_ok", TRUE_V);
+    vm->proglist_id = vm_defvar(vm, "proglist", NIL_V);
+    vm_defvar(vm, "true", TRUE_V);
+    vm_defvar(vm, "false", FALSE_V);
+    vm_defvar(vm, "termin", TERMIN_V);
+    vm_defvar(vm, "nil", NIL_V);
+    vm_defvar(vm, "newline", word_cstr(vm, "\n"));
+    vm_defvar(vm, "pop_internal_version", MK_INT(160001));
+    num_init(vm);
+    print_init(vm);
+    compile_init(vm);
+    extern void prims_init_all(VM *vm);
+    prims_init_all(vm);
+    return vm;
+}

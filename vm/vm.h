@@ -1,0 +1,169 @@
+/*
+** vm.h -- the one struct holding all interpreter state, the user stack
+** discipline, mishaps (errors) and calling Pop-11 procedures from C.
+**
+** The user ("open") stack is vm->stack[0 .. sp-1]; vm->sp points at the
+** next free slot.  Every Pop-11 procedure, bytecode or primitive, takes its
+** arguments from this stack and leaves its results on it.
+**
+** A primitive is `void fn(VM *vm)`.  It pops its arguments with POP()
+** (checked: underflow raises "ste: STACK EMPTY ...") and pushes results with
+** PUSH() (checked: overflow raises a mishap).  It may allocate freely; the
+** GC never runs inside a primitive unless the primitive calls vm_apply.
+**
+** Primitives are declared once each with PRIM (see prim.h); a build step
+** collects those declarations into the registration table and the REF index.
+*/
+#ifndef POP_VM_H
+#define POP_VM_H
+
+#include <setjmp.h>
+#include <signal.h>
+#include <stdio.h>
+#include "value.h"
+
+#define POP_STACK_MAX    (1 << 20)   /* user stack slots                   */
+#define POP_FRAMES_MAX   200000      /* hard ceiling on call depth         */
+#define POP_LOCALS_MAX   (1 << 22)   /* local-variable slots, all frames   */
+
+/* Bits of the safe-point poll word vm->poll. Signal handlers only OR bits in. */
+enum {
+    POLL_GC       = 1,   /* heap threshold crossed: collect              */
+    POLL_TIMER    = 2,   /* a sys_timer timer is due                      */
+    POLL_INTR     = 4,   /* SIGINT: run keyboard_interrupt                */
+    POLL_PROFILE  = 8,   /* profiler tick(s) pending                      */
+    POLL_STRESS   = 16   /* --enable-gc-stress: collect at every poll     */
+};
+
+/* One activation record.  frames[0] is the outermost; caller(n) is
+   frames[fp - n] -- constant time. */
+typedef struct Frame {
+    Val proc;                /* the Proc running in this frame              */
+    const uint32_t *pc;      /* resume point (valid when not the top frame) */
+    Val *locals;             /* base of this frame's local slots            */
+    Val *stack_entry;        /* user sp at entry (for stack checks)         */
+    uint32_t dsave;          /* dlocal save-stack mark at entry             */
+    uint32_t flags;          /* FRAME_* bits                                */
+} Frame;
+enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4 };
+
+/* A mishap handler (setjmp point) -- unwinding stops at the innermost one. */
+typedef struct Catch {
+    jmp_buf jb;
+    struct Catch *prev;
+    int fp;                  /* frame index to unwind to                    */
+    Val *sp;                 /* user stack pointer at catch time            */
+    int nroots;
+} Catch;
+
+struct VM {
+    /* -- hot interpreter state ---------------------------------------- */
+    Val *sp;                 /* next free user stack slot                   */
+    Val *stack;              /* user stack base                             */
+    Val *stack_end;
+    Frame *frames;           /* call stack                                  */
+    int fp;                  /* index of the top frame                      */
+    int frames_lim;          /* pop_callstack_lim in frames                 */
+    Val *locals;             /* local slot stack                            */
+    Val *locals_top;         /* first free local slot                       */
+    Val *locals_end;
+    struct UpVal *openuv;    /* open upvalues, highest slot first           */
+    Val *dsave;              /* dlocal save stack (ident, old value) pairs  */
+    uint32_t ndsave, dsave_cap;
+    volatile sig_atomic_t poll;   /* the one safe-point poll word            */
+    volatile Val current;    /* procedure now running (set at call/return)  */
+
+    /* -- errors --------------------------------------------------------- */
+    Catch *catch;            /* innermost mishap handler                    */
+    int in_mishap;           /* guard against recursive mishaps             */
+    int exit_status;         /* pop_exit_ok false -> 1                      */
+
+    /* -- heap ----------------------------------------------------------- */
+    struct Heap *heap;
+    Val *roots[256];         /* gc_push_root stack (addresses of Vals)      */
+    int nroots;
+
+    /* -- dictionary ----------------------------------------------------- */
+    Word **dict;             /* word hash table                             */
+    uint32_t dict_size, dict_count;
+
+    /* -- compiler / item stream ---------------------------------------- */
+    struct Compiler *comp;   /* innermost compilation in progress (roots)   */
+    struct Itemiser *itm;    /* current input source                        */
+    Val proglist_id;         /* ident of proglist                           */
+
+    /* -- well-known identifiers (cached idents, see vm_init) ----------- */
+    Val id_pr, id_cucharout, id_cucharerr, id_pop_pr_places, id_pop_pr_quotes,
+        id_poplinewidth, id_poplinemax, id_popmemlim, id_pop_callstack_lim,
+        id_popgctime, id_popgctrace, id_pop_after_gc, id_popnewline,
+        id_popprompt, id_interrupt, id_keyboard_interrupt, id_popdprecision,
+        id_pop_pr_ratios, id_poparglist, id_popfilename, id_poplinenum,
+        id_pop_mishap_doing_lim, id_pop_exit_ok;
+
+    /* -- output ----------------------------------------------------------*/
+    int out_col;             /* column on stdout (for line wrapping)        */
+    int err_col;
+    int interactive;         /* stdin is a terminal and REPL running        */
+    const char *loader_name; /* outermost DOING entry: trycompile, ...      */
+    Val *exec_base;          /* stack base of the current compilation stream*/
+    Val opproc[64];          /* the procedures behind inlined operators     */
+    int compiling_depth;     /* >0 while compiling a procedure body         */
+    const char *libdir;      /* where lib/, profile/, help/ live            */
+
+    /* -- profiler / timers (profile/sampler.c) -------------------------- */
+    struct Sampler *sampler;
+    struct Timers *timers;
+    int prof_low;            /* lowest frame index since the last sample    */
+    int prof_sticky;         /* deterministic profiling: keep POLL_PROFILE  */
+    long gc_count;
+    double gc_time;          /* seconds in automatic GC                     */
+};
+
+/* ---- stack access for primitives ------------------------------------- */
+_Noreturn void vm_stack_empty(VM *vm);
+_Noreturn void vm_stack_overflow(VM *vm);
+static inline Val vm_pop(VM *vm) {
+    if (vm->sp <= vm->stack) vm_stack_empty(vm);
+    return *--vm->sp;
+}
+static inline void vm_push(VM *vm, Val v) {
+    if (vm->sp >= vm->stack_end) vm_stack_overflow(vm);
+    *vm->sp++ = v;
+}
+#define POP()    vm_pop(vm)
+#define PUSH(v)  vm_push(vm, (v))
+#define PEEK(n)  (vm->sp[-1 - (n)])          /* unchecked                   */
+#define NEED(n)  do { if (vm->sp - vm->stack < (n)) vm_stack_empty(vm); } while (0)
+
+/* ---- mishaps ----------------------------------------------------------
+** vm_mishap raises a Pop-11 mishap: `msg` is the message text (e.g.
+** "LIST NEEDED", "ste: STACK EMPTY (missing argument? missing result?)"),
+** followed by `n` culprit values.  It prints the report in Poplog's format
+** on stderr, unwinds dlocals and frames to the innermost Catch, and
+** longjmps there.  Never returns. */
+_Noreturn void vm_mishap(VM *vm, const char *msg, int n, ...);
+/* Same with the culprits in an array. */
+_Noreturn void vm_mishapv(VM *vm, const char *msg, int n, const Val *culprits);
+/* Unwind to the innermost Catch without a report (setpop). */
+_Noreturn void vm_throw(VM *vm);
+/* Print a warning (;;; WARNING - msg / INVOLVING) and continue. */
+void vm_warning(VM *vm, const char *msg, int n, const Val *culprits);
+
+/* Common type-check helpers: raise the standard message with `v` as culprit. */
+_Noreturn void vm_type_error(VM *vm, const char *msg, Val v);
+
+/* ---- calling Pop-11 from C --------------------------------------------
+** vm_apply calls procedure (or applicable object) `p` with its arguments
+** already on the user stack, runs it to completion and returns; results are
+** left on the stack.  The GC may run inside: root any Val you hold. */
+void vm_apply(VM *vm, Val p);
+
+/* ---- GC roots for C code that calls back into Pop-11 ----------------- */
+static inline void gc_push_root(VM *vm, Val *p) { vm->roots[vm->nroots++] = p; }
+static inline void gc_pop_root(VM *vm) { vm->nroots--; }
+
+/* ---- identifiers ------------------------------------------------------ */
+/* Value of a permanent identifier held in vm->id_xxx. */
+#define IDVAL(idv) (IDENT_PTR(idv)->value)
+
+#endif

@@ -1,0 +1,78 @@
+/*
+** words.c -- the dictionary of interned words and word identifiers.
+**
+** Every word is unique: word_intern returns the same object for the same
+** characters.  A word's `ident` is the permanent identifier it denotes at
+** top level (sections are layered over this by the compiler).
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "gc.h"
+
+static uint32_t hash_chars(const char *s, size_t len)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < len; i++) { h ^= (unsigned char)s[i]; h *= 16777619u; }
+    return h;
+}
+
+static void dict_grow(VM *vm)
+{
+    uint32_t nsize = vm->dict_size ? vm->dict_size * 2 : 4096;
+    Word **nd = calloc(nsize, sizeof(Word *));
+    for (uint32_t i = 0; i < vm->dict_size; i++) {
+        Word *w = vm->dict[i];
+        while (w) {
+            Word *next = w->next;
+            uint32_t b = w->hash & (nsize - 1);
+            w->next = nd[b];
+            nd[b] = w;
+            w = next;
+        }
+    }
+    free(vm->dict);
+    vm->dict = nd;
+    vm->dict_size = nsize;
+}
+
+Val word_intern(VM *vm, const char *s, size_t len)
+{
+    if (vm->dict_count >= vm->dict_size) dict_grow(vm);
+    uint32_t h = hash_chars(s, len);
+    uint32_t b = h & (vm->dict_size - 1);
+    for (Word *w = vm->dict[b]; w; w = w->next)
+        if (w->hash == h && w->len == len && memcmp(w->chars, s, len) == 0)
+            return (Val)w;
+    Word *w = gc_alloc(vm, sizeof(Word) + len + 1, T_WORD);
+    w->len = (uint32_t)len;
+    w->hash = h;
+    memcpy(w->chars, s, len);
+    w->chars[len] = 0;
+    w->next = vm->dict[b];
+    vm->dict[b] = w;
+    vm->dict_count++;
+    return (Val)w;
+}
+
+Val word_cstr(VM *vm, const char *s) { return word_intern(vm, s, strlen(s)); }
+
+Val word_ident(VM *vm, Val word)
+{
+    (void)vm;
+    return WORD_PTR(word)->ident;
+}
+
+Val word_declare(VM *vm, Val word, int kind, int flags)
+{
+    Word *w = WORD_PTR(word);
+    Ident *id = w->ident ? IDENT_PTR(w->ident) : NULL;
+    if (!id) {
+        id = gc_alloc(vm, sizeof(Ident), T_IDENT);
+        id->name = word;
+        id->value = mk_undef(vm, word);
+        w->ident = (Val)id;
+    }
+    id->h.aux = (uint32_t)kind;
+    id->h.flags = (uint16_t)((id->h.flags & (IDF_ASSIGNED | IDF_PROTECTED)) | flags);
+    return (Val)id;
+}
