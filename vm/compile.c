@@ -29,6 +29,7 @@
 #include "itemise.h"
 #include "print.h"
 #include "num.h"
+#include "prim.h"
 
 void vm_declaring_warning(VM *vm, Val word);
 
@@ -66,9 +67,35 @@ int cmp_is(Val item, const char *w)
     return IS_WORD(item) && strcmp(WORD_PTR(item)->chars, w) == 0;
 }
 
+/* Splice the items of a file into the current stream (include). */
+void compile_include(VM *vm, const char *path)
+{
+    Compiler *c = C(vm);
+    if (c->ninclude >= 16) cmp_error(vm, "INCLUDE FILES NESTED TOO DEEPLY", 0);
+    FILE *fp = fopen(path, "r");
+    if (!fp) cmp_error(vm, "CAN'T OPEN FILE (No such file or directory)", 1, mk_cstring(vm, path));
+    Itemiser *it = itm_open_file(vm, fp, strdup(path));
+    itm_push_source(vm, it);
+    c->includes[c->ninclude] = it;
+    c->include_fp[c->ninclude++] = fp;
+}
+
+static void end_include(VM *vm)
+{
+    Compiler *c = C(vm);
+    c->ninclude--;
+    itm_pop_source(vm);
+    itm_close(vm, c->includes[c->ninclude]);
+    fclose(c->include_fp[c->ninclude]);
+}
+
 Val cmp_read_raw(VM *vm)
 {
     Val it = itm_read(vm);
+    while (it == TERMIN_V && C(vm)->ninclude > 0 && vm->itm == C(vm)->includes[C(vm)->ninclude - 1]) {
+        end_include(vm);
+        it = itm_read(vm);
+    }
     C(vm)->last_item = it;
     return it;
 }
@@ -557,7 +584,7 @@ static void comp_ops(VM *vm, int limit)
                 comp_args(vm);
                 set_pending(vm, PEND_CALL, p0.ref, 0);
             } else if (p0.kind == PEND_PUSHQ && !IS_PROC(p0.k) && !IS_PAIR(p0.k) && !IS_VECTOR(p0.k)
-                       && !IS_STRING(p0.k) && p0.k != NIL_V) {
+                       && !IS_STRING(p0.k) && !IS_WORD(p0.k) && p0.k != NIL_V) {
                 cmp_error(vm, "COMPILING CALL TO NON-STRUCTURE", 1, p0.k);
             } else if (p0.kind == PEND_PUSHQ) {
                 fs->pend.kind = PEND_NONE;
@@ -888,6 +915,7 @@ void compile_stream(VM *vm)
     } else failed = 1;
     vm->catch = catch.prev;
     /* unwind the compiler state of this stream */
+    while (c.ninclude > 0) end_include(vm);
     while (c.fs) close_func(vm);
     vm->comp = c.prev;
     free(c.toplex);
@@ -961,6 +989,39 @@ void compile_string(VM *vm, const char *s, size_t len)
     longjmp(vm->catch->jb, 1);
 }
 
+/* ---- the item stream as seen from Pop-11 -------------------------------------- */
+
+static void need_compiler(VM *vm)
+{
+    if (!vm->comp || !vm->itm) vm_mishap(vm, "NOT COMPILING: NO ITEM STREAM", 0);
+}
+
+PRIM(p_itemread, "itemread", 0, 1, "itemread() -> item: the next item of the compiler's input, macros expanded")
+{
+    need_compiler(vm);
+    PUSH(cmp_read(vm));
+}
+
+PRIM(p_readitem, "readitem", 0, 1, "readitem() -> item: the next item of the compiler's input, without macro expansion")
+{
+    need_compiler(vm);
+    PUSH(cmp_read_raw(vm));
+}
+
+PRIM(p_nextitem, "nextitem", 0, 1, "nextitem() -> item: the next item of the input, left in place")
+{
+    need_compiler(vm);
+    Val it = cmp_read(vm);
+    cmp_unread(vm, it);
+    PUSH(it);
+}
+
+PRIM(p_compile, "compile", 1, 0, "compile(filename): compile and run a file of Pop-11")
+{
+    Val f = check_string(vm, POP());
+    compile_file(vm, STR_PTR(f)->chars, 0);
+}
+
 /* ---- operators and syntax words ------------------------------------------------ */
 
 void compile_init(VM *vm)
@@ -977,7 +1038,7 @@ void compile_init(VM *vm)
         { "fi_*", 40, -1 }, { "fi_<", 60, -1 }, { "fi_>", 60, -1 }, { "fi_<=", 60, -1 },
         { "fi_>=", 60, -1 }, { "fi_//", 40, -1 }, { "fi_&&", 40, -1 }, { "fi_||", 40, -1 },
         { "fi_<<", 40, -1 }, { "fi_>>", 40, -1 }, { "fi_rem", 20, -1 }, { "fi_div", 20, -1 },
-        { "matches", 80, -1 }, { "-->", 80, -1 },
+        { "matches", 80, -1 }, { "-->", 80, -1 }, { "nc_<>", -50, -1 },
     };
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
         Val w = word_cstr(vm, ops[i].w);

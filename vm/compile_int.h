@@ -49,12 +49,16 @@ typedef struct Compiler {
     TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
     Val last_item;           /* for msep culprits                          */
     int defcon;              /* compile_mode +defcon / +strict             */
+    Itemiser *includes[16];  /* sources spliced in by `include`            */
+    FILE *include_fp[16];
+    int ninclude;
 } Compiler;
 
 /* compile.c */
 _Noreturn void cmp_error(VM *vm, const char *msg, int n, ...);
 Val      cmp_read(VM *vm);                  /* next item, macros expanded   */
 Val      cmp_read_raw(VM *vm);              /* next item, no expansion      */
+void     compile_include(VM *vm, const char *path);
 void     cmp_unread(VM *vm, Val item);
 Val      cmp_peek(VM *vm);
 int      cmp_is(Val item, const char *word);

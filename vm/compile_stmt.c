@@ -158,9 +158,11 @@ static void syn_repeat(VM *vm, Val w)
     /* plain repeat: what was compiled is the start of the body */
     fs->labels[top].pos = (int32_t)start;
     Val sep = cmp_read(vm);
-    if (!cmp_is(sep, ";") && !cmp_is(sep, ",")) cmp_unread(vm, sep);
     flush(vm);
-    if (!cmp_is(sep, "endrepeat")) loop_body(vm, "endrepeat", cont, exit);
+    if (!cmp_is(sep, "endrepeat")) {
+        if (!cmp_is(sep, ";") && !cmp_is(sep, ",")) cmp_unread(vm, sep);
+        loop_body(vm, "endrepeat", cont, exit);
+    }
     place_label(vm, cont);
     emit_jump(vm, OP_JMP, top);
     place_label(vm, exit);
@@ -418,9 +420,11 @@ static void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
         *out = (VarRef){ VR_IDENT, 0, id };
         return;
     }
+    /* lvars are procedure-wide: redeclaring a name reuses its slot */
+    VarRef old = resolve_local_only(vm, name);
+    if (old.kind == VR_LOCAL) { *out = old; return; }
     uint32_t slot = new_slot(vm);
     declare_local(vm, name, slot, kind == D_LCONSTANT);
-    if (isproc) { /* lvars procedure: no run-time check needed for slots */ }
     *out = (VarRef){ VR_LOCAL, slot, 0 };
 }
 
@@ -765,6 +769,95 @@ static void syn_section(VM *vm, Val w)
     skip_to_semicolon(vm);
 }
 
+/* ---- libraries: uses, lib, load, include ------------------------------------- */
+
+/* Find NAME+ext in the library directories; returns 1 with the path. */
+static int find_lib(VM *vm, const char *name, const char *ext, const char *const *subdirs,
+                    char *path, size_t size)
+{
+    const char *extra = getenv("POP11LIBPATH");
+    if (extra && *extra) {
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s", extra);
+        for (char *d = strtok(buf, ":"); d; d = strtok(NULL, ":")) {
+            snprintf(path, size, "%s/%s%s", d, name, ext);
+            FILE *f = fopen(path, "r");
+            if (f) { fclose(f); return 1; }
+        }
+    }
+    for (int i = 0; subdirs[i]; i++) {
+        snprintf(path, size, "%s/%s/%s%s", vm->libdir, subdirs[i], name, ext);
+        FILE *f = fopen(path, "r");
+        if (f) { fclose(f); return 1; }
+    }
+    return 0;
+}
+
+static const char *const uses_dirs[] = { "lib", "profile", "lib/auto", NULL };
+
+static Val lib_name(VM *vm)
+{
+    Val w = cmp_read_raw(vm);
+    if (IS_STRING(w)) w = word_intern(vm, STR_PTR(w)->chars, STR_PTR(w)->len);
+    if (!IS_WORD(w)) cmp_error(vm, "WORD NEEDED", 1, w);
+    return w;
+}
+
+static void syn_uses(VM *vm, Val kw)
+{
+    for (;;) {
+        Val w = lib_name(vm);
+        if (cmp_is(w, "-")) { w = lib_name(vm); continue; }   /* uses-now etc. */
+        Val id = WORD_PTR(w)->ident;
+        int defined = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF);
+        if (cmp_is(kw, "lib") || !defined) {
+            char path[1024];
+            if (!find_lib(vm, WORD_PTR(w)->chars, ".p", uses_dirs, path, sizeof path))
+                cmp_error(vm, "LIBRARY FILE NOT FOUND", 1,
+                          cmp_is(kw, "lib") ? mk_cstring(vm, WORD_PTR(w)->chars) : w);
+            if (cmp_is(kw, "lib")) {
+                out_cstr(vm, ";;; LOADING LIB ");
+                out_cstr(vm, WORD_PTR(w)->chars);
+                out_char(vm, '\n');
+            }
+            compile_file(vm, path, 0);
+        }
+        Val sep = cmp_read_raw(vm);
+        if (cmp_is(sep, ",") && cmp_is(kw, "uses")) continue;
+        cmp_unread(vm, sep);
+        return;
+    }
+}
+
+static void syn_load(VM *vm, Val kw)
+{
+    (void)kw;
+    Val rest = itm_rest_of_line(vm);
+    char path[1024];
+    size_t n = 0;
+    const char *s = STR_PTR(rest)->chars;
+    while (*s == ' ' || *s == '\t') s++;
+    while (*s && *s != ';' && n + 1 < sizeof path) path[n++] = *s++;
+    while (n > 0 && (path[n - 1] == ' ' || path[n - 1] == '\t')) n--;
+    path[n] = 0;
+    compile_file(vm, path, 1);
+}
+
+static void syn_include(VM *vm, Val kw)
+{
+    (void)kw;
+    static const char *const dirs[] = { "lib/include", NULL };
+    Val w = lib_name(vm);
+    char path[1024];
+    if (!find_lib(vm, WORD_PTR(w)->chars, ".ph", dirs, path, sizeof path))
+        cmp_error(vm, "INCLUDE FILE NOT FOUND", 1, w);
+    /* the statement `include NAME;` ends here; the file's items follow */
+    Val sep = cmp_read_raw(vm);
+    compile_include(vm, path);
+    if (cmp_is(sep, ";")) cmp_unread(vm, sep);
+    else { cmp_unread(vm, sep); cmp_unread(vm, cmp_word(vm, ";")); }
+}
+
 /* ---- registration ----------------------------------------------------------------- */
 
 static void reg(VM *vm, const char *w, SyntaxFn fn)
@@ -810,6 +903,10 @@ void compile_stmt_init(VM *vm)
     reg(vm, "ident", syn_ident);
     reg(vm, "compile_mode", syn_compile_mode);
     reg(vm, "section", syn_section);
+    reg(vm, "uses", syn_uses);
+    reg(vm, "lib", syn_uses);
+    reg(vm, "load", syn_load);
+    reg(vm, "include", syn_include);
     reg(vm, "endsection", syn_section);
     static const char *const closers[] = {
         "then", "elseif", "elseunless", "else", "endif", "endunless", "do", "endwhile",

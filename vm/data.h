@@ -41,9 +41,10 @@ Val  data_alphabefore(VM *vm, Val a, Val b);
    autoloadable library procedures of Poplog that they implement. */
 void data_make_redefinable(VM *vm, const char *const *names);
 
-/* gc_push_root with a bound: nested callbacks (applist inside applist
-   ...) that would overflow vm->roots raise the recursion-limit mishap
-   instead.  data_unroot pops n roots. */
+/* gc_push_root with a bound: overflowing vm->roots raises the
+   recursion-limit mishap instead of corrupting memory.  For the short
+   stretches that may run a dynamic list's generator; code that calls user
+   procedures in loops uses data_slots.  data_unroot pops n roots. */
 static inline void data_root(VM *vm, Val *p)
 {
     if (vm->nroots >= (int)(sizeof vm->roots / sizeof vm->roots[0]) - 8)
@@ -51,6 +52,22 @@ static inline void data_root(VM *vm, Val *p)
     gc_push_root(vm, p);
 }
 static inline void data_unroot(VM *vm, int n) { vm->nroots -= n; }
+
+/* Reserve n zeroed, GC-scanned Val slots on the local-slot stack
+   (vm->locals .. locals_top, a GC root), for C code that keeps Vals across
+   vm_apply.  Unlike vm->roots this nests as deeply as procedure calls do
+   (applist inside applist ...).  Release with data_release, innermost
+   first; a mishap's unwinding drops them together with the frames. */
+static inline Val *data_slots(VM *vm, int n)
+{
+    Val *s = vm->locals_top;
+    if (s + n >= vm->locals_end)
+        vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    for (int i = 0; i < n; i++) s[i] = 0;
+    vm->locals_top = s + n;
+    return s;
+}
+static inline void data_release(VM *vm, Val *s) { vm->locals_top = s; }
 
 /* Module initialisers (called from prims_init_all): constants such as
    nullstring and the built-in keys, gensym_property, ... */

@@ -31,8 +31,8 @@
 **   ignore fields.
 **
 **   GC: val_equal calls Pop-11 only for user class_= procedures; the public
-**   entry point roots both arguments first, which keeps every sub-structure
-**   reachable while the comparison runs.
+**   entry point keeps both arguments in GC-scanned slots (data_slots), which
+**   keeps every sub-structure reachable while the comparison runs.
 */
 #include <string.h>
 #include "vm.h"
@@ -186,10 +186,10 @@ bool val_equal(VM *vm, Val a, Val b)
 {
     if (a == b) return true;
     if (IS_INT(a) && IS_INT(b)) return false;
-    data_root(vm, &a);
-    data_root(vm, &b);
+    Val *gcs = data_slots(vm, 2);        /* keep a and b alive */
+    gcs[0] = a; gcs[1] = b;
     bool r = equal_rec(vm, a, b);
-    data_unroot(vm, 2);
+    data_release(vm, gcs);
     return r;
 }
 

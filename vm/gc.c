@@ -85,7 +85,7 @@ static size_t mem_limit(VM *vm)
 static _Noreturn void heap_exhausted(VM *vm)
 {
     vm->heap->threshold = vm->heap->in_use + (1u << 20);
-    vm_mishap(vm, "rom: RAN OUT OF MEMORY (popmemlim exceeded)", 0);
+    vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
 }
 
 static void new_page(Heap *h, int c)
@@ -121,8 +121,10 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
             if (!s) heap_exhausted(vm);
         }
         h->free[c] = s->next;
+        if (s->next) __builtin_prefetch(s->next, 1);
         bytes = (size_t)c * GRAIN;
-        memset(s, 0, bytes);
+        if (c == 1) { ((uint64_t *)s)[0] = 0; ((uint64_t *)s)[1] = 0; }
+        else memset(s, 0, bytes);
         o = &s->h;
     } else {
         Large *l = malloc(sizeof(Large) + bytes);

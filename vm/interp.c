@@ -106,7 +106,8 @@ static _Noreturn void recursion_limit(VM *vm)
 
 /* Push a frame for bytecode procedure p and pop its formals.  Returns the
    first instruction.  vm->sp must be current. */
-static const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
+static inline __attribute__((always_inline))
+const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
 {
     Proc *pc = PROC_PTR(p);
     Proto *pr = pc->u.code.proto;
@@ -128,8 +129,8 @@ static const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
             for (uint32_t i = 0; i < nf; i++) L[i] = MK_INT(0);
             vm_stack_empty(vm);
         }
-        vm->sp -= nf;
-        memcpy(L, vm->sp, nf * sizeof(Val));
+        Val *src = vm->sp -= nf;
+        for (uint32_t i = 0; i < nf; i++) L[i] = src[i];
         if (pr->procformals) {
             for (uint32_t i = 0; i < nf; i++)
                 if ((pr->procformals >> i) & 1 && !IS_PROC(L[i]))
@@ -173,7 +174,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
         if (!IS_PROC(p)) {
             if (IS_INT(p)) not_procedure(vm, p, 0);
             int t = OBJ(p)->type;
-            if (t == T_PAIR || t == T_NIL || t == T_VECTOR || t == T_STRING) {
+            if (t == T_PAIR || t == T_NIL || t == T_VECTOR || t == T_STRING || t == T_WORD) {
                 Val idx = POP();
                 if (update) { Val v = POP(); data_index_update(vm, p, idx, v); }
                 else PUSH(data_index(vm, p, idx));
@@ -245,11 +246,39 @@ void interp_service_poll(VM *vm)
 
 /* ---- slow paths of inlined operators ----------------------------------- */
 
+Val num_float_result(VM *vm, double d, Val a, Val b);
+
+/* Float fast path of the slow path: both operands doubles. */
+static int float_binop(VM *vm, int op, Val a, Val b, Val *out)
+{
+    if (!IS_FLOAT(a) || !IS_FLOAT(b)) return 0;
+    double x = FLOAT_VAL(a), y = FLOAT_VAL(b), r;
+    switch (op) {
+    case OP_ADD: r = x + y; break;
+    case OP_SUB: r = x - y; break;
+    case OP_MUL: r = x * y; break;
+    case OP_LT: *out = BOOL_V(x < y); return 1;
+    case OP_LE: *out = BOOL_V(x <= y); return 1;
+    case OP_GT: *out = BOOL_V(x > y); return 1;
+    case OP_GE: *out = BOOL_V(x >= y); return 1;
+    default: return 0;
+    }
+    if (OBJ(a)->type == T_DDECIMAL && OBJ(b)->type == T_DDECIMAL &&
+        IDVAL(vm->id_popdprecision) == TRUE_V && r - r == 0) {
+        *out = mk_float(vm, r, T_DDECIMAL);
+        return 1;
+    }
+    vm->current = vm->opproc[op];
+    *out = num_float_result(vm, r, a, b);
+    return 1;
+}
+
 static Val slow_binop(VM *vm, int op, Val a, Val b)
 {
     Val saved = vm->current;
-    vm->current = vm->opproc[op];
     Val r;
+    if (float_binop(vm, op, a, b, &r)) { vm->current = saved; return r; }
+    vm->current = vm->opproc[op];
     switch (op) {
     case OP_ADD: r = num_add(vm, a, b); break;
     case OP_SUB: r = num_sub(vm, a, b); break;
@@ -304,7 +333,11 @@ static void run(VM *vm, const uint32_t *pc)
 #define POLLCHECK() do { if (vm->poll) { SAVE(); interp_service_poll(vm); LOAD(); } } while (0)
 #define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); vm_stack_empty(vm); } } while (0)
 #define CALL_OUT(p, upd) do { Val p_ = (p); SAVE(); fr->pc = pc;                \
-        const uint32_t *np_ = enter(vm, p_, upd); LOAD();                       \
+        const uint32_t *np_;                                                    \
+        if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_CODE)                  \
+            np_ = push_frame(vm, p_, 0);                                        \
+        else np_ = enter(vm, p_, upd);                                          \
+        LOAD();                                                                 \
         if (np_) { pc = np_; RELOAD_FRAME(); POLLCHECK(); } } while (0)
 #define UPV(i)   (((UpVal *)U[i])->p)
 

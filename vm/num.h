@@ -45,6 +45,31 @@ Val  num_bitxor(VM *vm, Val a, Val b);
 Val  num_bitnot(VM *vm, Val a);
 Val  num_shift(VM *vm, Val a, Val b, int left);
 
+/* Further operations (used by prims_num.c; usable anywhere).
+   num_divmod: `//` -- quotient intof(a/b) and remainder a - quot*b; either
+   out-pointer may be NULL.  num_bitandnot: `&&~~`.  num_intof / num_round:
+   truncate / round half away from zero to an integer ("NUMBER NEEDED").
+   num_sign: -1, 0 or 1 for any number (0 for non-numbers). */
+void num_divmod(VM *vm, Val a, Val b, Val *quot, Val *rem);
+Val  num_bitandnot(VM *vm, Val a, Val b);
+Val  num_intof(VM *vm, Val a);
+Val  num_round(VM *vm, Val a);
+int  num_sign(Val v);
+/* Float helpers.  num_to_double_checked: any number to double, raising
+   "NUMBER NEEDED" for a non-number and "FLOATING-POINT OVERFLOW (converting
+   biginteger)" when a bigint/ratio is out of double range.
+   num_float_result: the float result d of an operation on a (and b; either
+   may be 0): its type follows popdprecision and the operand types, and a
+   non-finite d raises "FLOATING-POINT OVERFLOW" naming the operands.
+   num_make_typed_float: a float of the given type (T_DECIMAL values are
+   truncated to the reference's 50-bit decimal precision) -- use it for
+   decimal literals too.  num_rational_from_double: the exact rational
+   value of a finite double. */
+double num_to_double_checked(VM *vm, Val v);
+Val  num_float_result(VM *vm, double d, Val a, Val b);
+Val  num_make_typed_float(VM *vm, double d, int type);
+Val  num_rational_from_double(VM *vm, double d);
+
 /* Comparison: returns <0, 0, >0; non-numbers raise "NUMBER(S) NEEDED". */
 int  num_cmp(VM *vm, Val a, Val b);
 /* Numeric equality for `=` (3 = 3.0 is true); false for non-numbers. */

@@ -20,10 +20,12 @@
 **
 **   GC: the collector runs only inside vm_apply (user procedures, dynamic
 **   list generators, user class_= procedures behind `=`), and then every
-**   Val a primitive still needs must be reachable from a root.  Each
-**   primitive that can call Pop-11 roots its working variables with data_root()
-**   (a bounded gc_push_root: deep nesting of applist-like calls raises the
-**   recursion-limit mishap rather than overflowing vm->roots).
+**   Val a primitive still needs must be reachable from a root.  Primitives
+**   that call user procedures in a loop (applist, maplist, delete with
+**   eq_p, syssort, ...) keep their state in data_slots() (GC-scanned slots
+**   on the local-slot stack, which nest as deeply as calls do); the short
+**   stretches that may only run a dynamic list's generator use data_root()
+**   (a bounded gc_push_root).
 **
 **   syssort reproduces LIB NC_LISTSORT's merge sort exactly (same runs,
 **   same merge order, same calls of the predicate), so the order of equal
@@ -490,11 +492,12 @@ PRIM(p_copylist, "copylist", 1, 1, "copylist(list) -> list: a copy of the list's
     PUSH(copy_list(vm, POP()));
 }
 
+/* Copy l and its list elements recursively.  Allocation never collects,
+   so nothing needs rooting. */
 static Val copy_tree(VM *vm, Val l)
 {
     if (!IS_PAIR(l)) return l;
     Val head = NIL_V, last = NIL_V;
-    data_root(vm, &l); data_root(vm, &head); data_root(vm, &last);
     while (IS_PAIR(l)) {
         Val x = copy_tree(vm, FRONT(l));
         Val p = mk_pair(vm, x, NIL_V);
@@ -503,7 +506,6 @@ static Val copy_tree(VM *vm, Val l)
         l = BACK(l);
     }
     BACK(last) = l;
-    data_unroot(vm, 3);
     return head;
 }
 
@@ -516,9 +518,10 @@ PRIM(p_copytree, "copytree", 1, 1, "copytree(list) -> list: copy a list and, rec
 static void flatten_push(VM *vm, Val x)
 {
     if (x != NIL_V && !IS_PAIR(x)) { PUSH(x); return; }
-    data_root(vm, &x);
-    while ((x = lfirst(vm, x)) != NIL_V) { flatten_push(vm, FRONT(x)); x = BACK(x); }
-    data_unroot(vm, 1);
+    Val *s = data_slots(vm, 1);          /* s[0]: the rest of the list */
+    s[0] = x;
+    while ((s[0] = lfirst(vm, s[0])) != NIL_V) { flatten_push(vm, FRONT(s[0])); s[0] = BACK(s[0]); }
+    data_release(vm, s);
 }
 
 PRIM(p_flatten, "flatten", 1, 1, "flatten(item) -> list: all the non-list items found by recursively taking lists apart")
@@ -613,17 +616,19 @@ static bool del_match(VM *vm, DelArgs *a, Val elem)
 PRIM(p_delete, "delete", -1, 1, "delete(item, list [, eq_p] [, n]) -> list: a list without the elements = item (or matching eq_p(elem, item)), at most n of them; shares the longest possible tail")
 {
     DelArgs a = del_args(vm);
-    Val l = a.list, kept = NIL_V, tail = NIL_V;
+    enum { ITEM, EQ, L, KEPT, TAIL, N };
+    Val *s = data_slots(vm, N);
+    s[ITEM] = a.item; s[EQ] = a.eq; s[L] = a.list; s[KEPT] = NIL_V; s[TAIL] = NIL_V;
     intptr_t trail = 0;
-    data_root(vm, &a.item); data_root(vm, &a.eq); data_root(vm, &l); data_root(vm, &kept); data_root(vm, &tail);
     bool stopped = false;
     for (;;) {
-        if (a.n == 0) { tail = l; stopped = true; break; }
-        if ((l = lfirst(vm, l)) == NIL_V) break;
-        if (del_match(vm, &a, FRONT(l))) { a.n--; trail = 0; }
-        else { kept = mk_pair(vm, l, kept); trail++; }
-        l = BACK(l);
+        if (a.n == 0) { s[TAIL] = s[L]; stopped = true; break; }
+        if ((s[L] = lfirst(vm, s[L])) == NIL_V) break;
+        if (del_match(vm, &a, FRONT(s[L]))) { a.n--; trail = 0; }
+        else { s[KEPT] = mk_pair(vm, s[L], s[KEPT]); trail++; }
+        s[L] = BACK(s[L]);
     }
+    Val kept = s[KEPT], tail = s[TAIL];
     if (!stopped && trail > 0) {
         for (intptr_t i = 1; i < trail; i++) kept = BACK(kept);
         tail = FRONT(kept);
@@ -631,36 +636,37 @@ PRIM(p_delete, "delete", -1, 1, "delete(item, list [, eq_p] [, n]) -> list: a li
     }
     Val r = tail;
     for (; kept != NIL_V; kept = BACK(kept)) r = mk_pair(vm, FRONT(FRONT(kept)), r);
-    data_unroot(vm, 5);
+    data_release(vm, s);
     PUSH(r);
 }
 
 PRIM(p_ncdelete, "ncdelete", -1, 1, "ncdelete(item, list [, eq_p] [, n]) -> list: like delete, but unlinks the deleted pairs from list itself")
 {
     DelArgs a = del_args(vm);
-    Val l = a.list, la = NIL_V;
-    data_root(vm, &a.item); data_root(vm, &a.eq); data_root(vm, &l); data_root(vm, &la);
+    enum { ITEM, EQ, L, LA, N };
+    Val *s = data_slots(vm, N);
+    s[ITEM] = a.item; s[EQ] = a.eq; s[L] = a.list;
     Val result;
     for (;;) {
-        if (a.n == 0 || (l = lfirst(vm, l)) == NIL_V) { result = l; goto done; }
-        if (!del_match(vm, &a, FRONT(l))) break;
-        l = BACK(l);
+        if (a.n == 0 || (s[L] = lfirst(vm, s[L])) == NIL_V) { result = s[L]; goto done; }
+        if (!del_match(vm, &a, FRONT(s[L]))) break;
+        s[L] = BACK(s[L]);
         a.n--;
     }
-    result = l;
-    la = l;
+    result = s[L];
+    s[LA] = s[L];
     for (;;) {
-        Val nx = lfirst(vm, BACK(la));
+        Val nx = lfirst(vm, BACK(s[LA]));
         if (nx == NIL_V) break;
         if (del_match(vm, &a, FRONT(nx))) {
-            BACK(la) = BACK(nx);
+            BACK(s[LA]) = BACK(nx);
             if (--a.n == 0) break;
         } else {
-            la = nx;
+            s[LA] = nx;
         }
     }
 done:
-    data_unroot(vm, 4);
+    data_release(vm, s);
     PUSH(result);
 }
 
@@ -686,8 +692,8 @@ PRIM(p_setfrontlist, "setfrontlist", 2, 1, "setfrontlist(item, list) -> list: mo
 
 PRIM(p_oneof, "oneof", 1, 1, "oneof(list) -> item: a randomly chosen element of a non-empty list (uses random)")
 {
-    Val l = PEEK(0);
     NEED(1);
+    Val l = PEEK(0);
     intptr_t n = data_list_length(vm, l);
     if (n == 0) vm_mishap(vm, "NON-EMPTY LIST NEEDED", 1, l);
     Val id = word_ident(vm, word_cstr(vm, "random"));
@@ -706,29 +712,29 @@ PRIM(p_applist, "applist", 2, 0, "applist(list, p): apply p to each element of l
 {
     Val p = POP(), l = POP();
     check_proc(vm, p);
-    data_root(vm, &p); data_root(vm, &l);
-    while ((l = lfirst(vm, l)) != NIL_V) {
-        PUSH(FRONT(l));
-        l = BACK(l);
-        vm_apply(vm, p);
+    Val *s = data_slots(vm, 2);          /* s[0]: p, s[1]: the rest of the list */
+    s[0] = p; s[1] = l;
+    while ((s[1] = lfirst(vm, s[1])) != NIL_V) {
+        PUSH(FRONT(s[1]));
+        s[1] = BACK(s[1]);
+        vm_apply(vm, s[0]);
     }
-    data_unroot(vm, 2);
+    data_release(vm, s);
 }
 
 /* -> applist(list, p): apply p's updater to the elements, last first. */
 static void applist_update(VM *vm, Val l, Val p)
 {
     check_proc(vm, p);
-    data_root(vm, &p);
-    Val r = NIL_V;
-    data_root(vm, &r);
-    r = nc_reverse(vm, copy_list(vm, l));
-    while (r != NIL_V) {
-        PUSH(FRONT(r));
-        r = BACK(r);
-        interp_apply_updater(vm, p);
+    Val *s = data_slots(vm, 2);          /* s[0]: p, s[1]: the reversed copy */
+    s[0] = p;
+    s[1] = nc_reverse(vm, copy_list(vm, l));
+    while (s[1] != NIL_V) {
+        PUSH(FRONT(s[1]));
+        s[1] = BACK(s[1]);
+        interp_apply_updater(vm, s[0]);
     }
-    data_unroot(vm, 2);
+    data_release(vm, s);
 }
 
 UPDATER(p_applist_upd, "applist", 2, "-> applist(list, p): apply the updater of p to each element of list, last first")
@@ -742,13 +748,14 @@ PRIM(p_maplist, "maplist", 2, 1, "maplist(list, p) -> list: a list of all the re
     Val p = POP(), l = POP();
     check_proc(vm, p);
     size_t before = stack_len(vm);
-    data_root(vm, &p); data_root(vm, &l);
-    while ((l = lfirst(vm, l)) != NIL_V) {
-        PUSH(FRONT(l));
-        l = BACK(l);
-        vm_apply(vm, p);
+    Val *s = data_slots(vm, 2);          /* s[0]: p, s[1]: the rest of the list */
+    s[0] = p; s[1] = l;
+    while ((s[1] = lfirst(vm, s[1])) != NIL_V) {
+        PUSH(FRONT(s[1]));
+        s[1] = BACK(s[1]);
+        vm_apply(vm, s[0]);
     }
-    data_unroot(vm, 2);
+    data_release(vm, s);
     size_t now = stack_len(vm);
     PUSH(data_list_from_stack(vm, now > before ? now - before : 0));
 }
@@ -756,25 +763,27 @@ PRIM(p_maplist, "maplist", 2, 1, "maplist(list, p) -> list: a list of all the re
 UPDATER(p_maplist_upd, "maplist", 3, "list2 -> maplist(list1, p): dl(list2) -> applist(list1, p)")
 {
     Val p = POP(), l1 = POP(), l2 = POP();
-    data_root(vm, &p); data_root(vm, &l1); data_root(vm, &l2);
-    while ((l2 = lfirst(vm, l2)) != NIL_V) { PUSH(FRONT(l2)); l2 = BACK(l2); }
-    applist_update(vm, l1, p);
-    data_unroot(vm, 3);
+    Val *s = data_slots(vm, 3);
+    s[0] = p; s[1] = l1; s[2] = l2;
+    while ((s[2] = lfirst(vm, s[2])) != NIL_V) { PUSH(FRONT(s[2])); s[2] = BACK(s[2]); }
+    applist_update(vm, s[1], s[0]);
+    data_release(vm, s);
 }
 
 PRIM(p_ncmaplist, "ncmaplist", 2, 1, "ncmaplist(list, p) -> list: replace each element of list by the result of p on it")
 {
-    Val p = POP(), l = POP(), w;
+    Val p = POP(), l = POP();
     check_proc(vm, p);
-    w = l;
-    data_root(vm, &p); data_root(vm, &l); data_root(vm, &w);
-    while ((w = lfirst(vm, w)) != NIL_V) {
-        PUSH(FRONT(w));
-        vm_apply(vm, p);
-        FRONT(w) = POP();
-        w = BACK(w);
+    Val *s = data_slots(vm, 3);          /* p, the list, the current pair */
+    s[0] = p; s[1] = l; s[2] = l;
+    while ((s[2] = lfirst(vm, s[2])) != NIL_V) {
+        PUSH(FRONT(s[2]));
+        vm_apply(vm, s[0]);
+        FRONT(s[2]) = POP();
+        s[2] = BACK(s[2]);
     }
-    data_unroot(vm, 3);
+    l = s[1];
+    data_release(vm, s);
     PUSH(l);
 }
 
@@ -783,9 +792,11 @@ PRIM(p_ncmaplist, "ncmaplist", 2, 1, "ncmaplist(list, p) -> list: replace each e
 static void compose_fn(VM *vm)
 {
     Val p2 = POP(), p1 = POP();
-    data_root(vm, &p2);
+    Val *s = data_slots(vm, 1);
+    s[0] = p2;
     vm_apply(vm, p1);
-    data_unroot(vm, 1);
+    p2 = s[0];
+    data_release(vm, s);
     vm_apply(vm, p2);
 }
 
@@ -1090,9 +1101,9 @@ static Val list_sort(VM *vm, Val l, Before *b)
     size_t n = 0;
     for (Val w = l; IS_PAIR(w); w = BACK(w)) n++;
     Sorter s = { 0, n, 0, b };
-    data_root(vm, &s.tmp);
-    data_root(vm, &b->proc);
-    s.tmp = mk_vector(vm, 3 * n, MK_INT(-1));
+    Val *slots = data_slots(vm, 2);      /* the work vector and before_p */
+    slots[1] = b->proc;
+    s.tmp = slots[0] = mk_vector(vm, 3 * n, MK_INT(-1));
     size_t i = 0;
     for (Val w = l; IS_PAIR(w); w = BACK(w)) {
         S_PAIR(&s, i) = w;
@@ -1111,7 +1122,7 @@ static Val list_sort(VM *vm, Val l, Before *b)
         BACK(S_PAIR(&s, e)) = nx >= 0 ? S_PAIR(&s, nx) : NIL_V;
         e = nx;
     }
-    data_unroot(vm, 2);
+    data_release(vm, slots);
     return head;
 }
 
@@ -1145,11 +1156,12 @@ PRIM(p_syssort, "syssort", -1, 1, "syssort(list, [copy,] before_p) -> list: merg
     Val l = POP();
     bool copy = true;
     if (l == TRUE_V || l == FALSE_V) { copy = l == TRUE_V; l = POP(); }
-    data_root(vm, &p);
+    Val *s = data_slots(vm, 1);
+    s[0] = p;
     l = copy ? copy_list(vm, l) : expand_checked(vm, l);
-    Before b = { p, NULL };
+    Before b = { s[0], NULL };
     Val r = list_sort(vm, l, &b);
-    data_unroot(vm, 1);
+    data_release(vm, s);
     PUSH(r);
 }
 
@@ -1157,11 +1169,12 @@ PRIM(p_nc_listsort, "nc_listsort", 2, 1, "nc_listsort(list, before_p) -> list: m
 {
     Val p = check_before_p(vm, POP());
     Val l = POP();
-    data_root(vm, &p);
+    Val *s = data_slots(vm, 1);
+    s[0] = p;
     l = expand_checked(vm, l);
-    Before b = { p, NULL };
+    Before b = { s[0], NULL };
     Val r = list_sort(vm, l, &b);
-    data_unroot(vm, 1);
+    data_release(vm, s);
     PUSH(r);
 }
 

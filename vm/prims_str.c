@@ -793,7 +793,8 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
         memcpy(VEC_PTR(items)->items, vm->sp - n, n * sizeof(Val));
         vm->sp -= n;
     }
-    data_root(vm, &p); data_root(vm, &v); data_root(vm, &items);
+    Val *gcs = data_slots(vm, 3);        /* keep p, v, items alive */
+    gcs[0] = p; gcs[1] = v; gcs[2] = items;
     for (uint32_t i = 0; ; i++) {
         Val x;
         switch (t) {
@@ -809,7 +810,7 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
         vm_apply(vm, p);
     }
 done:
-    data_unroot(vm, 3);
+    data_release(vm, gcs);
 }
 
 /* copy: a shallow copy of one structure. */

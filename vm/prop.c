@@ -267,10 +267,10 @@ static Val lookup(VM *vm, Val prop, Val key, bool *found)
     if (AUX_KIND(t) == PT_EQ_IDENT) {
         p = probe(vm, prop, &key);
     } else {
-        data_root(vm, &prop);
-        data_root(vm, &key);
-        p = probe(vm, prop, &key);
-        data_unroot(vm, 2);
+        Val *gcs = data_slots(vm, 2);
+        gcs[0] = prop; gcs[1] = key;
+        p = probe(vm, prop, &gcs[1]);
+        data_release(vm, gcs);
         t = tab_of(prop);
     }
     if (p.entry < 0) { *found = false; return t->deflt; }
@@ -311,12 +311,11 @@ static void store(VM *vm, Val prop, Val key, Val value)
         }
         if (value == t->deflt) return;
     } else {
-        data_root(vm, &prop);
-        data_root(vm, &key);
-        data_root(vm, &value);
+        Val *gcs = data_slots(vm, 3);
+        gcs[0] = prop; gcs[1] = key; gcs[2] = value;
         bool dflt = is_default(vm, tab_of(prop), value);
-        p = probe(vm, prop, &key);
-        data_unroot(vm, 3);
+        p = probe(vm, prop, &gcs[1]);
+        data_release(vm, gcs);
         t = tab_of(prop);
         if (p.entry >= 0) {
             if (dflt) delete_entry(t, p);
@@ -676,15 +675,15 @@ PRIM(p_isproperty, "isproperty", 1, 1, "isproperty(item) -> bool: true if item i
 /* Apply p(key, value) to each entry of a snapshot vector. */
 static void apply_entries(VM *vm, Val snap, Val p)
 {
-    data_root(vm, &snap);
-    data_root(vm, &p);
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = snap; gcs[1] = p;
     uint32_t n = VEC_PTR(snap)->len;
     for (uint32_t i = 0; i + 1 < n; i += 2) {
         PUSH(VEC_PTR(snap)->items[i]);
         PUSH(VEC_PTR(snap)->items[i + 1]);
         vm_apply(vm, p);
     }
-    data_unroot(vm, 2);
+    data_release(vm, gcs);
 }
 
 PRIM(p_appproperty, "appproperty", 2, 0, "appproperty(prop, p): apply p(key, value) to every entry of a copy of prop's table, so p may change prop")
@@ -700,8 +699,8 @@ PRIM(p_fast_appproperty, "fast_appproperty", 2, 0, "fast_appproperty(prop, p): a
     Val p = POP(), prop = POP();
     check_prop(vm, prop);
     check_proc(vm, p);
-    data_root(vm, &prop);
-    data_root(vm, &p);
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = prop; gcs[1] = p;
     for (uint32_t e = 0; ; e++) {
         PropTab *t = tab_of(prop);
         if (e >= tab_used(t)) break;
@@ -711,7 +710,7 @@ PRIM(p_fast_appproperty, "fast_appproperty", 2, 0, "fast_appproperty(prop, p): a
         PUSH(E_VAL(items, e));
         vm_apply(vm, p);
     }
-    data_unroot(vm, 2);
+    data_release(vm, gcs);
 }
 
 static void clear_table(VM *vm, Val prop)
@@ -777,8 +776,8 @@ PRIM(p_property_equal, "property_equal", 2, 1, "property_equal(prop1, prop2) -> 
         return;
     }
     Val snap = prop_snapshot(vm, a);
-    data_root(vm, &snap);
-    data_root(vm, &b);
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = snap; gcs[1] = b;
     bool eq = true;
     for (uint32_t i = 0; eq && i + 1 < VEC_PTR(snap)->len; i += 2) {
         Val k = VEC_PTR(snap)->items[i];
@@ -786,7 +785,7 @@ PRIM(p_property_equal, "property_equal", 2, 1, "property_equal(prop1, prop2) -> 
         Val v = lookup(vm, b, k, &found);
         eq = found && val_equal(vm, v, VEC_PTR(snap)->items[i + 1]);
     }
-    data_unroot(vm, 2);
+    data_release(vm, gcs);
     PUSH(BOOL_V(eq));
 }
 

@@ -1,0 +1,244 @@
+;;; profile.p -- pop11's LIB PROFILE: the profiler's policy, in Pop-11.
+;;;
+;;; The mechanism is in C (profile/sampler.c): a periodic CPU-time tick with
+;;; a ledger (or a deterministic tick every N safe points), delivered to the
+;;; handler below at the next safe point as a count of ticks, and
+;;; sys_profile_chain, which hands over only the part of the call chain that
+;;; changed since the last tick.  Everything a user may want to change is
+;;; here, in variables and procedure variables that can be redefined.
+
+compile_mode :pop11 +strict;
+
+section;
+
+include ast;
+
+vars
+    profile_interval     = 10000,  ;;; microseconds of CPU time between ticks
+    profile_count_all    = false,  ;;; also count every active procedure
+    profile_exclude_list = [null], ;;; names whose ticks pass to their caller
+    profile_ignore_list  = [],     ;;; names whose ticks are dropped
+    profile_show_max     = 10,     ;;; rows in the report (false = all)
+    profile_gc_trace     = false,  ;;; report the procedure running at each GC
+    profile_tick_every   = false,  ;;; N: deterministic tick every N safe points
+    profile_show_ledger  = true,   ;;; print pop11's tick ledger after the report
+;
+
+;;; the old name of the exclusion list is the same variable
+identof("profile_exclude_list") -> identof("profile_exclude");
+
+;;; old-style report procedure: undefined unless the user defines one
+vars procedure profile_display;
+
+;;; The item a procedure's ticks are counted under, or false to pass them
+;;; to its caller: the procedure's name unless excluded (anonymous
+;;; procedures have no name and so are always passed on).
+define vars profile_include(p) -> item;
+    lvars item = pdprops(p);
+    if item and fast_member(item, profile_exclude_list) then
+        false -> item
+    endif
+enddefine;
+
+;;; True if a tick charged to item should be dropped altogether.  It runs at
+;;; tick time, so tests such as iscaller(P) see the interrupted program.
+define vars profile_ignore(item);
+    fast_member(item, profile_ignore_list)
+enddefine;
+
+;;; The standard report.  Times are in hundredths of a second; counts maps
+;;; items to their own ticks; active_counts (or false) maps procedures to
+;;; the ticks during which they were active.
+define profile_print(cpu_time, gc_time, counts, active_counts);
+    lvars user_pr = pr;
+    dlocal pr = sys_syspr;
+    lvars item, n, total = 0, rows, row, sum = 0;
+    for item, n in_property counts do total + n -> total endfor;
+
+    ;;; one row {name own other} per item
+    [%  if active_counts then
+            for item, n in_property active_counts do
+                lvars name = profile_include(item);
+                if name then
+                    {% if isprocedure(name) then pdprops(name) else name endif,
+                       counts(name), n %}
+                endif
+            endfor
+        else
+            for item, n in_property counts do
+                {% if isprocedure(item) then pdprops(item) else item endif, n, 0 %}
+            endfor
+        endif
+    %] -> rows;
+
+    ;;; sort by the main count, ties by the other one (larger first)
+    lvars key = if active_counts then 3 else 2 endif,
+          other = if active_counts then 2 else 3 endif;
+    syssort(rows, false,
+        procedure(a, b);
+            a(key) > b(key) or a(key) = b(key) and a(other) > b(other)
+        endprocedure) -> rows;
+    if isintegral(profile_show_max) then
+        [% lvars k = profile_show_max;
+           until rows == [] or k <= 0 do
+               dest(rows) -> rows;
+               k - 1 -> k
+           enduntil %] -> rows
+    endif;
+    unless active_counts then
+        for row in rows do sum + row(2) ->> sum -> row(3) endfor
+    endunless;
+
+    dlocal pop_pr_places = (`0` << 16) || 2;
+    printf('\nNumber of interrupts: %p\n', [^total]);
+    printf('CPU time: %p seconds, GC time: %p seconds\n\n',
+           [% cpu_time / 100.0, gc_time / 100.0 %]);
+
+    dlocal pop_pr_places = (`0` << 16) || 1, pop_pr_quotes = false;
+    lvars w = max(length(total sys_>< ''), 5);
+    sp(w + 9);
+    pr_field(if active_counts then 'Active' else 'Cumulative' endif, w + 7, `-`, `-`);
+    pr(newline);
+    pr_field('Count  %Time', w + 7, `\s`, false);
+    pr_field('Count  %Time', w + 9, `\s`, false);
+    pr(newline);
+    for row in rows do
+        pr_field(row(2), w, `\s`, false);
+        pr_field(if total = 0 then 0.0 else row(2) * 100.0 / total endif, 7, `\s`, false);
+        pr_field(row(3), w + 2, `\s`, false);
+        pr_field(if total = 0 then 0.0 else row(3) * 100.0 / total endif, 7, `\s`, false);
+        sp(2);
+        user_pr(row(1));
+        pr(newline)
+    endfor;
+    pr(newline);
+enddefine;
+
+;;; pop11's own addition: where the ticks went.
+define profile_print_ledger(ledger);
+    lvars (expected, charged, coalesced, gc, cpu) = explode(ledger);
+    printf(';;; ticks: %p expected, %p charged, %p coalesced, %p during GC\n',
+           [^expected ^charged ^coalesced ^gc]);
+enddefine;
+
+define vars profile_report(cpu_time, gc_time, counts, active_counts);
+    if isundef(profile_display) then
+        profile_print(cpu_time, gc_time, counts, active_counts)
+    else
+        profile_display(cpu_time, counts)
+    endif
+enddefine;
+
+lvars profile_running = false;
+
+;;; Run action() under the profiler and report.
+define profile_apply(action);
+    unless isprocedure(action) then
+        mishap(action, 1, 'PROCEDURE NEEDED')
+    endunless;
+    if profile_running then
+        mishap(0, 'PROFILER ALREADY RUNNING')
+    endif;
+    lvars count_all = profile_count_all and isundef(profile_display);
+    lvars counts = newproperty([], 64, 0, "perm"),
+          active_counts = count_all and newproperty([], 64, 0, "perm");
+
+    ;;; count-all bookkeeping: the procedures of the sampled chain (top
+    ;;; first), how many frames each has in it, and the tick count when it
+    ;;; became active; a procedure is charged the ticks between becoming
+    ;;; active and inactive, so each tick counts it once however deep it
+    ;;; recurs, and the work per tick follows what changed, not the depth.
+    lvars chain = [], depth = 0, ticks = 0,
+          live = newproperty([], 64, 0, "perm"),
+          since = newproperty([], 64, 0, "perm"),
+          base = callstacklength();
+
+    define lconstant deactivate(p);
+        lvars k = live(p) - 1;
+        k -> live(p);
+        if k == 0 then active_counts(p) + ticks - since(p) -> active_counts(p) endif
+    enddefine;
+
+    define lconstant update_chain();
+        lvars (valid, fresh) = sys_profile_chain(base), p, i;
+        until depth <= valid do
+            deactivate(hd(chain));
+            tl(chain) -> chain;
+            depth - 1 -> depth
+        enduntil;
+        for i from 1 to datalength(fresh) do
+            fresh(i) -> p;
+            if live(p) == 0 then ticks -> since(p) endif;
+            live(p) + 1 -> live(p);
+            p :: chain -> chain;
+            depth + 1 -> depth
+        endfor
+    enddefine;
+
+    ;;; charge n ticks: to the nearest included caller, unless ignored
+    define lconstant tick(n);
+        lvars i = 1, p, item, counted = true;
+        while (caller(i) ->> p) and p /== profile_apply do
+            if profile_include(p) ->> item then
+                if profile_ignore(item) then
+                    false -> counted
+                else
+                    counts(item) + n -> counts(item)
+                endif;
+                quitloop
+            endif;
+            i + 1 -> i
+        endwhile;
+        if count_all then
+            update_chain();
+            if counted then ticks + n -> ticks endif
+        endif
+    enddefine;
+
+    dlocal popgctrace = popgctrace or profile_gc_trace;
+    if profile_gc_trace then
+        define dlocal pop_after_gc();
+            lvars i = 1, p;
+            while (caller(i) ->> p) and p /== profile_apply do
+                if pdprops(p) then
+                    printf(pdprops(p), ';;; GC invoked by procedure %p\n\n');
+                    quitloop
+                endif;
+                i + 1 -> i
+            endwhile
+        enddefine
+    endif;
+
+    lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time;
+    dlocal profile_running = true;
+    sys_profile_start(tick, profile_interval,
+                      if isintegral(profile_tick_every) then profile_tick_every else 0 endif);
+    action();
+    sys_profile_stop();
+    false -> profile_running;
+    systime() - cpu0 -> cpu_time;
+    popgctime - gc0 -> gc_time;
+    if count_all then
+        ;;; close the activity of what is still on the chain
+        until chain == [] do deactivate(hd(chain)); tl(chain) -> chain enduntil
+    endif;
+    profile_report(cpu_time, gc_time, counts, active_counts);
+    if profile_show_ledger then profile_print_ledger(sys_profile_ledger()) endif;
+enddefine;
+
+;;; profile <expression to the end of the line>
+define macro profile;
+    lvars items = [%
+        dlocal popnewline = true;
+        lvars item;
+        repeat
+            itemread() -> item;
+            quitif(item == newline or item == termin);
+            item
+        endrepeat
+    %];
+    if items == [] then mishap(0, 'NO COMMAND GIVEN TO BE PROFILED') endif;
+    [( procedure; ^^items endprocedure ) . profile_apply ;].dl
+enddefine;
+
+endsection;
