@@ -283,8 +283,9 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
     case OP_ADD: r = num_add(vm, a, b); break;
     case OP_SUB: r = num_sub(vm, a, b); break;
     case OP_MUL: r = num_mul(vm, a, b); break;
-    case OP_LT:  r = BOOL_V(num_cmp(vm, a, b) < 0); break;
-    case OP_LE:  r = BOOL_V(num_cmp(vm, a, b) <= 0); break;
+    /* Poplog names the operands of < and <= in reverse order */
+    case OP_LT:  r = BOOL_V(num_cmp(vm, b, a) > 0); break;
+    case OP_LE:  r = BOOL_V(num_cmp(vm, b, a) >= 0); break;
     case OP_GT:  r = BOOL_V(num_cmp(vm, a, b) > 0); break;
     case OP_GE:  r = BOOL_V(num_cmp(vm, a, b) >= 0); break;
     case OP_BAND: r = num_bitand(vm, a, b); break;

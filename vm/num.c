@@ -12,10 +12,13 @@
 **   and = on rationals can compare by kind first.
 **
 **   Floats.  Both float types hold a C double.  Poplog's 64-bit "decimal"
-**   is a double whose 3 lowest mantissa bits are always zero (float_digits
-**   is 50, and e.g. number_coerce(1.0/3, 1) shows the truncation), so every
-**   decimal we make goes through dec_trunc().  That keeps 1_/3 = 1.0/3
-**   false as on the reference.  The type of a float result follows
+**   is an immediate that keeps a double's bits except the 2 lowest mantissa
+**   bits, which are truncated (probed: 2**52+5 coerced to decimal behaves
+**   as 2**52+4 in arithmetic and comparison), so every decimal we make goes
+**   through dec_trunc().  That keeps 1_/3 = 1.0/3 false, and makes decimal
+**   printing agree digit for digit, as on the reference.  (The reference's
+**   number_coerce of a decimal to a rational and float_decode see only 50
+**   bits -- float_digits is 50 -- which prims_num.c reproduces.)  The type of a float result follows
 **   popdprecision (REF NUMBERS): false -> decimal; the word "ddecimal" ->
 **   ddecimal iff an argument is ddecimal; anything else -> ddecimal unless
 **   some argument is decimal and none is ddecimal (float_type()).
@@ -89,6 +92,7 @@ static Val id_pop_pr_radix, id_pop_pr_exponent;
 
 /* ---- string buffers ------------------------------------------------------ */
 
+/* Append n bytes to b (growing it; b->s stays NUL-terminated; caller frees). */
 void sb_add(StrBuf *b, const char *s, size_t n)
 {
     if (b->len + n + 1 > b->cap) {
@@ -104,6 +108,7 @@ void sb_add(StrBuf *b, const char *s, size_t n)
     b->s[b->len] = '\0';
 }
 
+/* Append one character to b. */
 void sb_addc(StrBuf *b, int c)
 {
     char ch = (char)c;
@@ -112,6 +117,7 @@ void sb_addc(StrBuf *b, int c)
 
 /* ---- constructors -------------------------------------------------------- */
 
+/* The integer i: a fixnum if it fits, else a new biginteger. */
 Val num_from_ll(VM *vm, long long i)
 {
     if (FIX_FITS(i)) return MK_INT(i);
@@ -120,6 +126,7 @@ Val num_from_ll(VM *vm, long long i)
     return (Val)b;
 }
 
+/* The integer z (copied): a fixnum if it fits, else a new biginteger. */
 Val num_from_mpz(VM *vm, const mpz_t z)
 {
     if (mpz_fits_slong_p(z)) {
@@ -131,6 +138,7 @@ Val num_from_mpz(VM *vm, const mpz_t z)
     return (Val)b;
 }
 
+/* Store an integral Val in out (initialised by the caller); 0 otherwise. */
 void num_to_mpz(Val v, mpz_t out)
 {
     if (IS_INT(v)) mpz_set_si(out, INT_VAL(v));
@@ -161,6 +169,8 @@ static void to_mpq(Val v, mpq_t out)
     } else mpq_set_ui(out, 0, 1);
 }
 
+/* The canonical rational num/den of two integers (den != 0): reduced, sign
+   on the numerator, an integer when the denominator becomes 1. */
 Val num_make_ratio(VM *vm, Val num, Val den)
 {
     if (IS_INT(num) && IS_INT(den)) {
@@ -256,6 +266,8 @@ static double ratio_to_double(Val num, Val den)
     return neg ? -d : d;
 }
 
+/* Any number as a double, rounded to nearest (bigints/ratios out of range
+   give +-inf); 0.0 for a non-number.  Never raises a mishap. */
 double num_to_double(Val v)
 {
     switch (kind(v)) {
@@ -268,6 +280,8 @@ double num_to_double(Val v)
     }
 }
 
+/* num_to_double, but a non-number is "NUMBER NEEDED" and an out-of-range
+   bigint or ratio "FLOATING-POINT OVERFLOW (converting biginteger)". */
 double num_to_double_checked(VM *vm, Val v)
 {
     if (IS_INT(v)) return (double)INT_VAL(v);
@@ -281,12 +295,12 @@ double num_to_double_checked(VM *vm, Val v)
 
 /* ---- float results ------------------------------------------------------- */
 
-/* A decimal is a double with its 3 lowest mantissa bits cleared. */
+/* A decimal is a double with its 2 lowest mantissa bits cleared. */
 static double dec_trunc(double d)
 {
     uint64_t u;
     memcpy(&u, &d, sizeof u);
-    u &= ~(uint64_t)7;
+    u &= ~(uint64_t)3;
     memcpy(&d, &u, sizeof d);
     return d;
 }
@@ -304,12 +318,17 @@ static int float_type(VM *vm, Val a, Val b)
     return (has_dd || !has_d) ? T_DDECIMAL : T_DECIMAL;
 }
 
+/* A new float of the given type (T_DECIMAL values lose the 2 lowest
+   mantissa bits, like the reference's decimals). */
 Val num_make_typed_float(VM *vm, double d, int type)
 {
     if (type == T_DECIMAL) d = dec_trunc(d);
     return mk_float(vm, d, type);
 }
 
+/* The float result d of an operation on a and b (either may be 0): typed
+   by popdprecision and the operand types; non-finite d is the mishap
+   "FLOATING-POINT OVERFLOW" naming the operands. */
 Val num_float_result(VM *vm, double d, Val a, Val b)
 {
     if (!isfinite(d)) {
@@ -320,6 +339,7 @@ Val num_float_result(VM *vm, double d, Val a, Val b)
     return num_make_typed_float(vm, d, float_type(vm, a, b));
 }
 
+/* A float result with no operands to name (type by popdprecision alone). */
 Val num_make_float(VM *vm, double d)
 {
     return num_float_result(vm, d, 0, 0);
@@ -327,9 +347,11 @@ Val num_make_float(VM *vm, double d)
 
 /* ---- predicates and small helpers ---------------------------------------- */
 
+/* Predicates: any numeric type; fixnum or biginteger. */
 bool num_is_number(Val v)   { return kind(v) != K_NONE; }
 bool num_is_integral(Val v) { return IS_INT(v) || IS_TYPE(v, T_BIGINT); }
 
+/* -1, 0 or 1 by the sign of any number (0 for non-numbers). */
 int num_sign(Val v)
 {
     switch (kind(v)) {
@@ -416,12 +438,15 @@ static Val arith(VM *vm, int op, Val a, Val b)
     return res;
 }
 
+/* + - * on any numbers ("NUMBER(S) NEEDED" naming both operands). */
 Val num_add(VM *vm, Val a, Val b) { return arith(vm, AR_ADD, a, b); }
 Val num_sub(VM *vm, Val a, Val b) { return arith(vm, AR_SUB, a, b); }
 Val num_mul(VM *vm, Val a, Val b) { return arith(vm, AR_MUL, a, b); }
 
 /* ---- / ------------------------------------------------------------------ */
 
+/* `/`: integer/integer gives a ratio unless exact; a zero rational divisor
+   is "DIVIDING BY ZERO"; a float 0.0 divisor overflows. */
 Val num_div(VM *vm, Val a, Val b)
 {
     int ka = kind(a), kb = kind(b);
@@ -456,6 +481,8 @@ Val num_div(VM *vm, Val a, Val b)
 
 /* ---- // div rem mod --------------------------------------------------------- */
 
+/* `//`: quot = intof(a/b) (always an integer), rem = a - quot*b (float if
+   either operand is); either out-pointer may be NULL. */
 void num_divmod(VM *vm, Val a, Val b, Val *quot, Val *rem)
 {
     int ka = kind(a), kb = kind(b);
@@ -503,9 +530,12 @@ void num_divmod(VM *vm, Val a, Val b, Val *quot, Val *rem)
     mpz_clears(x, y, q, r, NULL);
 }
 
+/* div and rem: the two halves of num_divmod. */
 Val num_quot(VM *vm, Val a, Val b) { Val q; num_divmod(vm, a, b, &q, NULL); return q; }
 Val num_rem(VM *vm, Val a, Val b)  { Val r; num_divmod(vm, a, b, NULL, &r); return r; }
 
+/* mod: rem adjusted towards the divisor's sign, as REF NUMBERS defines it
+   (so 6 mod -3 is -3, like the reference). */
 Val num_mod(VM *vm, Val a, Val b)
 {
     if (IS_INT(a) && IS_INT(b) && b != MK_INT(0)) {
@@ -522,6 +552,7 @@ Val num_mod(VM *vm, Val a, Val b)
 
 /* ---- intof round ------------------------------------------------------- */
 
+/* intof: truncate any real towards zero to an integer. */
 Val num_intof(VM *vm, Val a)
 {
     switch (kind(a)) {
@@ -543,6 +574,8 @@ Val num_intof(VM *vm, Val a)
     }
 }
 
+/* round: intof(a + 1/2) for a > 0, else intof(a - 1/2) (float arithmetic
+   for floats, exact for ratios). */
 Val num_round(VM *vm, Val a)
 {
     switch (kind(a)) {
@@ -600,6 +633,7 @@ static Val neg_abs(VM *vm, Val a, bool only_if_neg)
     }
 }
 
+/* negate and abs: same number class as a ("NUMBER NEEDED"). */
 Val num_neg(VM *vm, Val a) { return neg_abs(vm, a, false); }
 Val num_abs(VM *vm, Val a) { return neg_abs(vm, a, true); }
 
@@ -660,6 +694,10 @@ static Val rat_ipow(VM *vm, Val a, Val b)
     return r;
 }
 
+/* `**`: an integer power is exact for rational bases and repeated squaring
+   for floats; otherwise exp(b * log(a)).  Zero bases with non-positive
+   powers are "INVALID POWER FOR 0 BASE IN **"; negative bases with
+   non-integer powers would be complex: "COMPLEX NUMBERS NOT SUPPORTED". */
 Val num_pow(VM *vm, Val a, Val b)
 {
     int ka = kind(a), kb = kind(b);
@@ -720,11 +758,14 @@ static Val bitop(VM *vm, int op, Val a, Val b)
     return r;
 }
 
+/* && || ||/& &&~~ on integers of any size, two's complement semantics;
+   "(BIG)INTEGER(S) NEEDED" naming both operands. */
 Val num_bitand(VM *vm, Val a, Val b)    { return bitop(vm, BIT_AND, a, b); }
 Val num_bitor(VM *vm, Val a, Val b)     { return bitop(vm, BIT_OR, a, b); }
 Val num_bitxor(VM *vm, Val a, Val b)    { return bitop(vm, BIT_XOR, a, b); }
 Val num_bitandnot(VM *vm, Val a, Val b) { return bitop(vm, BIT_ANDNOT, a, b); }
 
+/* ~~: -(a + 1); "(BIG)INTEGER NEEDED". */
 Val num_bitnot(VM *vm, Val a)
 {
     if (IS_INT(a)) return MK_INT(~INT_VAL(a));
@@ -737,6 +778,9 @@ Val num_bitnot(VM *vm, Val a)
     return r;
 }
 
+/* a << b (left) or a >> b: arithmetic shift by the simple integer b
+   (negative b reverses the direction); "INTEGER SHIFT AMOUNT NEEDED" for
+   b, then "(BIG)INTEGER NEEDED" for a. */
 Val num_shift(VM *vm, Val a, Val b, int left)
 {
     if (!IS_INT(b)) vm_mishap(vm, MSG_SHIFT, 1, b);
@@ -767,6 +811,8 @@ Val num_shift(VM *vm, Val a, Val b, int left)
 
 /* ---- comparison and equality --------------------------------------------- */
 
+/* Compare two reals: -1, 0 or 1.  Floats against rationals compare as
+   doubles (like the reference). */
 int num_cmp(VM *vm, Val a, Val b)
 {
     if (IS_INT(a) && IS_INT(b)) return (intptr_t)a < (intptr_t)b ? -1 : a != b;
@@ -794,6 +840,7 @@ int num_cmp(VM *vm, Val a, Val b)
     return c < 0 ? -1 : c > 0;
 }
 
+/* Numeric `=`; false unless both are numbers.  Consistent with num_hash. */
 bool num_equal(Val a, Val b)
 {
     if (a == b) return num_is_number(a);
@@ -820,6 +867,8 @@ static uint32_t mix64(uint64_t x)
     return (uint32_t)x;
 }
 
+/* A hash such that num_equal(a, b) implies num_hash(a) == num_hash(b):
+   the hash of the value as a double. */
 uint32_t num_hash(Val v)
 {
     double d;
@@ -1012,6 +1061,7 @@ static void fmt_float(VM *vm, StrBuf *b, double x, bool is_dec, int radix)
     }
 }
 
+/* Append the printed form of a number, as sys_syspr prints it. */
 void num_format(VM *vm, Val v, StrBuf *b)
 {
     int radix = pr_radix();
@@ -1060,6 +1110,9 @@ static Val defvar_shared(VM *vm, const char *name, Val value)
     return defvar(vm, name, value);
 }
 
+/* Create the number variables (popdprecision, pop_pr_ratios, popradians,
+   ranseed, pop_reduce_ratios; pop_pr_radix and pop_pr_exponent unless
+   already declared) and the constant pi. */
 void num_init(VM *vm)
 {
     vm->id_popdprecision = defvar(vm, "popdprecision", FALSE_V);

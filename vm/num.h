@@ -62,9 +62,9 @@ int  num_sign(Val v);
    may be 0): its type follows popdprecision and the operand types, and a
    non-finite d raises "FLOATING-POINT OVERFLOW" naming the operands.
    num_make_typed_float: a float of the given type (T_DECIMAL values are
-   truncated to the reference's 50-bit decimal precision) -- use it for
-   decimal literals too.  num_rational_from_double: the exact rational
-   value of a finite double. */
+   truncated to the reference's decimal precision: the 2 lowest mantissa
+   bits cleared) -- use it for decimal literals too.
+   num_rational_from_double: the exact rational value of a finite double. */
 double num_to_double_checked(VM *vm, Val v);
 Val  num_float_result(VM *vm, double d, Val a, Val b);
 Val  num_make_typed_float(VM *vm, double d, int type);

@@ -30,8 +30,8 @@
 
 #include "vm.h"
 
-#define PRIM(cname, popname, nargs, nres, doc)  void cname(VM *vm)
-#define UPDATER(cname, popname, nargs, doc)     void cname(VM *vm)
+#define PRIM(cname, popname, nargs, nres, doc)  void cname(VM *vm); void cname(VM *vm)
+#define UPDATER(cname, popname, nargs, doc)     void cname(VM *vm); void cname(VM *vm)
 #define PVAR(popname, doc)
 
 /* Register all primitives (generated table, prims.c). */

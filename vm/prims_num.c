@@ -551,7 +551,18 @@ PRIM(pn_number_coerce, "number_coerce", 2, 1, "number_coerce(num, to_num) -> num
     int tt = IS_FLOAT(to) ? OBJ(to)->type : 0;
     int ta = IS_FLOAT(a) ? OBJ(a)->type : 0;
     if (tt == ta) { PUSH(a); return; }
-    if (tt == 0) { PUSH(num_rational_from_double(vm, FLOAT_VAL(a))); return; }
+    if (tt == 0) {
+        /* the reference converts a decimal with its 50-bit precision */
+        double d = FLOAT_VAL(a);
+        if (ta == T_DECIMAL) {
+            uint64_t u;
+            memcpy(&u, &d, sizeof u);
+            u &= ~(uint64_t)7;
+            memcpy(&d, &u, sizeof d);
+        }
+        PUSH(num_rational_from_double(vm, d));
+        return;
+    }
     PUSH(num_make_typed_float(vm, num_to_double_checked(vm, a), tt));
 }
 
@@ -849,7 +860,7 @@ PRIM(pn_float_decode, "float_decode", 2, 3, "float_decode(float, want_int) -> (m
     }
 }
 
-PVAR("popdprecision", "popdprecision -> bool_or_word: false: float results are decimal; \"ddecimal\": ddecimal if an argument is; true: also if no argument is decimal")
+PVAR("popdprecision", "popdprecision -> bool_or_word: false: float results are decimal; the word ddecimal: ddecimal if an argument is; true: also when no argument is decimal")
 PVAR("pop_pr_ratios", "pop_pr_ratios -> bool: print ratios as n_/d (true, the default) or as decimals (false)")
 PVAR("popradians", "popradians -> bool: trigonometric angles in radians (true) or degrees (false, the default)")
 PVAR("ranseed", "ranseed -> int_or_false: the seed of random and random0 (false: seed from the clock)")

@@ -3,7 +3,7 @@
 **
 ** A Val is one machine word.
 **   - bit 0 set:   a "simple" integer (fixnum), value = (intptr_t)v >> 1.
-**                  The range is Poplog's: [-2^60, 2^60-1]; outside it a
+**                  The range is Poplog's: [-2^61, 2^61-1]; outside it a
 **                  result becomes a GMP biginteger (T_BIGINT).
 **   - bit 0 clear: a pointer to an 8-byte aligned heap object (Obj header).
 ** The constants false, true, [] (nil) and termin are statically allocated
@@ -27,8 +27,8 @@ typedef uintptr_t Val;
 typedef struct VM VM;
 
 /* ---- fixnums ---------------------------------------------------------- */
-#define FIX_MAX  (((intptr_t)1 << 60) - 1)
-#define FIX_MIN  (-((intptr_t)1 << 60))
+#define FIX_MAX  (((intptr_t)1 << 61) - 1)
+#define FIX_MIN  (-((intptr_t)1 << 61))
 #define IS_INT(v)   (((v) & 1) != 0)
 #define INT_VAL(v)  ((intptr_t)(v) >> 1)
 #define MK_INT(i)   ((Val)(((uintptr_t)(intptr_t)(i) << 1) | 1))

@@ -1,0 +1,39 @@
+#!/bin/sh
+# run.sh [FILE.p...] -- run pop11's test programs (format: tests/FORMAT.md).
+# Each tests/*/NAME.p with a NAME.out beside it is run from its directory;
+# stdout must equal NAME.out, stderr NAME.err (absent: empty), and the exit
+# status must be 1 when NAME.err has a MISHAP, else 0.
+POP11=${POP11:-pop11}
+TESTS_DIR=${TESTS_DIR:-$(cd "$(dirname "$0")" && pwd)}
+case $POP11 in /*) ;; *) POP11=$(pwd)/$POP11 ;; esac
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if [ $# -gt 0 ]; then
+    list="$*"
+else
+    list=$(find "$TESTS_DIR" -name '*.p' | sort)
+fi
+pass=0; fail=0
+for t in $list; do
+    d=$(cd "$(dirname "$t")" && pwd); b=$(basename "$t" .p)
+    [ -f "$d/$b.out" ] || continue
+    name=${d#"$TESTS_DIR"/}/$b
+    ( cd "$d" && timeout 60 "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
+    rc=$?
+    awk -v dir="$d/" '{ while ((i = index($0, dir)) > 0) $0 = substr($0, 1, i-1) substr($0, i+length(dir)); print }' "$tmp/err.raw" > "$tmp/err"
+    if [ -f "$d/$b.err" ]; then cp "$d/$b.err" "$tmp/experr"; else : > "$tmp/experr"; fi
+    want_rc=0; grep -q MISHAP "$tmp/experr" && want_rc=1
+    ok=1
+    cmp -s "$tmp/out" "$d/$b.out" || ok=0
+    cmp -s "$tmp/err" "$tmp/experr" || ok=0
+    [ "$rc" = "$want_rc" ] || ok=0
+    if [ $ok = 1 ]; then
+        pass=$((pass + 1)); echo "PASS $name"
+    else
+        fail=$((fail + 1)); echo "FAIL $name (exit $rc, expected $want_rc)"
+        diff "$d/$b.out" "$tmp/out" | head -n 20 | sed 's/^/    out: /'
+        diff "$tmp/experr" "$tmp/err" | head -n 20 | sed 's/^/    err: /'
+    fi
+done
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
