@@ -1,6 +1,5 @@
-;;; demo.p -- the example program of HELP PROFILE: two nested procedures
-;;; sharing the work.  When the profiler is loaded (uses profile) this file
-;;; profiles it; until then it runs it and times it with systime.
+;;; demo.p -- the example program of HELP PROFILE, profiled: two nested
+;;; procedures sharing the work equally.
 define example();
     define procB();
         repeat 1e7 times endrepeat;
@@ -12,6 +11,10 @@ define example();
     procA();
 enddefine;
 
-lvars t0 = systime();
-example();
-printf(systime() - t0, 'example() ran in %p hundredths of a second of CPU time\n');
+uses profile;
+
+profile example();
+
+;;; the same with every active procedure counted
+true -> profile_count_all;
+profile example();
