@@ -162,6 +162,7 @@ void emit(VM *vm, uint32_t ins)
         fs->ncode -= 2;
         emit_raw(vm, INS(OP_LTLI, a));
         emit_raw(vm, (uint32_t)n);
+        fs->barrier = (int32_t)fs->ncode;     /* no peephole over a data word */
         return;
     }
     /* PUSHI n; ADD -> ADDI n */
@@ -173,6 +174,25 @@ void emit(VM *vm, uint32_t ins)
     if (INS_OP(ins) == OP_SUB && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
         INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
         fs->code[fs->ncode - 1] = INS(OP_SUBI, INS_A(fs->code[fs->ncode - 1]));
+        return;
+    }
+    /* PUSHI n; MUL -> MULI n */
+    if (INS_OP(ins) == OP_MUL && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
+        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
+        fs->code[fs->ncode - 1] = INS(OP_MULI, INS_A(fs->code[fs->ncode - 1]));
+        return;
+    }
+    /* PUSHQ k; BAND -> BANDK k */
+    if (INS_OP(ins) == OP_BAND && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
+        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHQ) {
+        fs->code[fs->ncode - 1] = INS(OP_BANDK, INS_A(fs->code[fs->ncode - 1]));
+        return;
+    }
+    /* PUSHL a; PUSHL b -> PUSHLL */
+    if (INS_OP(ins) == OP_PUSHL && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
+        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHL &&
+        INS_A(fs->code[fs->ncode - 1]) < 4096 && INS_A(ins) < 4096) {
+        fs->code[fs->ncode - 1] = INS(OP_PUSHLL, INS_A(fs->code[fs->ncode - 1]) | (INS_A(ins) << 12));
         return;
     }
     emit_raw(vm, ins);
@@ -216,7 +236,8 @@ static void patch_at(FuncState *fs, uint32_t at, int32_t target)
 {
     uint32_t w = fs->code[at];
     int op = INS_OP(w);
-    if (op == OP_JMP || op == OP_JMPF || op == OP_JMPT || op == OP_ANDJ || op == OP_ORJ) {
+    if (op == OP_JMP || op == OP_JMPF || op == OP_JMPT || op == OP_ANDJ || op == OP_ORJ ||
+        op == OP_JNLT || op == OP_JNLE || op == OP_JNGT || op == OP_JNGE || op == OP_JNIDEQ) {
         int32_t off = target - (int32_t)(at + 1);
         fs->code[at] = INS(op, (uint32_t)off & 0xffffff);
     } else {
@@ -254,6 +275,26 @@ void emit_jump(VM *vm, int op, int li)
     flush(vm);
     FuncState *fs = FS(vm);
     Label *l = &fs->labels[li];
+    /* fuse a comparison with the conditional jump that tests it */
+    if (op == OP_JMPF && l->pos < 0 && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier) {
+        int last = INS_OP(fs->code[fs->ncode - 1]);
+        int fused = last == OP_LT ? OP_JNLT : last == OP_LE ? OP_JNLE : last == OP_GT ? OP_JNGT :
+                    last == OP_GE ? OP_JNGE : last == OP_IDEQ ? OP_JNIDEQ : -1;
+        if (fused >= 0) {
+            fs->ncode--;
+            add_patch(fs, li, fs->ncode);
+            emit_raw(vm, INS(fused, 0));
+            return;
+        }
+        if (fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
+            INS_OP(fs->code[fs->ncode - 2]) == OP_LTLI) {
+            fs->code[fs->ncode - 2] = INS(OP_JLTLI, INS_A(fs->code[fs->ncode - 2]));
+            add_patch(fs, li, fs->ncode);
+            emit_raw(vm, 0);
+            fs->barrier = (int32_t)fs->ncode;
+            return;
+        }
+    }
     if (l->pos >= 0) {
         int32_t off = l->pos - (int32_t)(fs->ncode + 1);
         if (op == OP_JMP) emit_raw(vm, INS(OP_LOOP, (uint32_t)(-off)));
@@ -270,9 +311,9 @@ static void emit_label_word(VM *vm, int li)
 {
     FuncState *fs = FS(vm);
     Label *l = &fs->labels[li];
-    if (l->pos >= 0) { emit_raw(vm, (uint32_t)(l->pos - (int32_t)(fs->ncode + 1))); return; }
-    add_patch(fs, li, fs->ncode);
-    emit_raw(vm, 0);
+    if (l->pos >= 0) emit_raw(vm, (uint32_t)(l->pos - (int32_t)(fs->ncode + 1)));
+    else { add_patch(fs, li, fs->ncode); emit_raw(vm, 0); }
+    fs->barrier = (int32_t)fs->ncode;     /* no peephole over a data word */
 }
 void emit_label_word_pub(VM *vm, int li) { emit_label_word(vm, li); }
 

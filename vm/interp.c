@@ -501,6 +501,38 @@ static void run(VM *vm, const uint32_t *pc)
         if (!lt) pc += off;
         VM_NEXT();
     }
+#define CMPJ(NAME, OPC, REL) VM_CASE(NAME) {                                 \
+        NEEDS(2);                                                             \
+        Val b = sp[-1], a = sp[-2];                                           \
+        sp -= 2;                                                              \
+        bool t_;                                                              \
+        if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
+        else { SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD(); }  \
+        if (!t_) pc += INS_SA(ins);                                           \
+        VM_NEXT(); }
+    CMPJ(JNLT, OP_LT, <)
+    CMPJ(JNLE, OP_LE, <=)
+    CMPJ(JNGT, OP_GT, >)
+    CMPJ(JNGE, OP_GE, >=)
+    VM_CASE(JNIDEQ) NEEDS(2); sp -= 2; if (sp[0] != sp[1]) pc += INS_SA(ins); VM_NEXT();
+    VM_CASE(MULI) {
+        NEEDS(1);
+        Val a = sp[-1];
+        intptr_t r;
+        if (IS_INT(a) && !__builtin_mul_overflow(INT_VAL(a), (intptr_t)INS_SA(ins), &r) && FIX_FITS(r)) {
+            sp[-1] = MK_INT(r); VM_NEXT();
+        }
+        SAVE(); Val rv = slow_binop(vm, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
+        sp[-1] = rv; VM_NEXT();
+    }
+    VM_CASE(BANDK) {
+        NEEDS(1);
+        Val a = sp[-1], b = K[INS_A(ins)];
+        if (a & b & 1) { sp[-1] = a & b; VM_NEXT(); }
+        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
+        sp[-1] = r; VM_NEXT();
+    }
+    VM_CASE(PUSHLL) sp[0] = L[INS_A(ins) & 0xfff]; sp[1] = L[INS_A(ins) >> 12]; sp += 2; VM_NEXT();
     VM_CASE(NOT) NEEDS(1); sp[-1] = BOOL_V(sp[-1] == FALSE_V); VM_NEXT();
     VM_CASE(MARK) L[INS_A(ins)] = MK_INT(sp - vm->stack); VM_NEXT();
     VM_CASE(MKLIST) {
