@@ -1,0 +1,462 @@
+/*
+** itemise.c -- the itemiser: characters in, Pop-11 items out.
+**
+** Character classes, numbers, strings and comments follow dialect.md
+** section 3.  Items are built in a reusable buffer; words are interned;
+** numbers go through num.h so big literals become bigintegers.
+*/
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include "itemise.h"
+#include "num.h"
+#include "gc.h"
+
+typedef struct Buf { char *s; size_t n, cap; } Buf;
+static void badd(Buf *b, int c)
+{
+    if (b->n + 2 > b->cap) { b->cap = b->cap ? b->cap * 2 : 256; b->s = realloc(b->s, b->cap); }
+    b->s[b->n++] = (char)c;
+    b->s[b->n] = 0;
+}
+
+int itm_char_class(int c)
+{
+    if (c < 0) return 6;
+    if (isalpha(c) || c >= 0xc0) return 1;
+    if (isdigit(c)) return 2;
+    if (c == '_') return 4;
+    if (strchr("\"%(),.[]{}", c)) return 5;
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0) return 6;
+    if (c == '\'') return 7;
+    if (c == '`') return 8;
+    if (c == ';') return 9;
+    if (c < 32 || c == 127) return 5;
+    return 3;
+}
+
+/* ---- characters ------------------------------------------------------------ */
+
+static int raw_getc(VM *vm, Itemiser *it)
+{
+    if (it->eof) return EOF;
+    if (it->fp) {
+        int c = getc(it->fp);
+        if (c == EOF) it->eof = 1;
+        return c;
+    }
+    if (it->str) {
+        if (it->str_pos >= it->str_len) { it->eof = 1; return EOF; }
+        return (unsigned char)it->str[it->str_pos++];
+    }
+    if (it->readline_fn) {
+        if (!it->linebuf || it->line_pos > it->line_len) {
+            free(it->linebuf);
+            it->linebuf = NULL;
+            const char *prompt = ": ";
+            if (vm->id_popprompt && IS_STRING(IDVAL(vm->id_popprompt)))
+                prompt = STR_PTR(IDVAL(vm->id_popprompt))->chars;
+            char *l = it->readline_fn(vm, prompt);
+            if (!l) { it->eof = 1; return EOF; }
+            it->linebuf = l;
+            it->line_len = strlen(l);
+            it->line_pos = 0;
+        }
+        if (it->line_pos == it->line_len) { it->line_pos++; return '\n'; }
+        return (unsigned char)it->linebuf[it->line_pos++];
+    }
+    it->eof = 1;
+    return EOF;
+}
+
+static int next_char(VM *vm, Itemiser *it)
+{
+    int c;
+    if (it->peeked != -2) { c = it->peeked; it->peeked = -2; }
+    else c = raw_getc(vm, it);
+    if (c == '\n') it->line++;
+    return c;
+}
+
+static void unget_char(Itemiser *it, int c)
+{
+    if (c == '\n') it->line--;
+    it->peeked = c;
+}
+
+static int peek_char(VM *vm, Itemiser *it)
+{
+    int c = next_char(vm, it);
+    unget_char(it, c);
+    return c;
+}
+
+/* ---- sources ---------------------------------------------------------------- */
+
+static Itemiser *new_itm(VM *vm)
+{
+    Itemiser *it = calloc(1, sizeof *it);
+    it->peeked = -2;
+    it->line = 1;
+    it->pushback = NIL_V;
+    (void)vm;
+    return it;
+}
+
+Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename)
+{
+    Itemiser *it = new_itm(vm);
+    it->fp = fp;
+    it->filename = filename;
+    return it;
+}
+
+Itemiser *itm_open_string(VM *vm, const char *s, size_t len)
+{
+    Itemiser *it = new_itm(vm);
+    char *copy = malloc(len + 1);
+    memcpy(copy, s, len);
+    copy[len] = 0;
+    it->str = copy;
+    it->str_len = len;
+    return it;
+}
+
+Itemiser *itm_open_interactive(VM *vm, char *(*rl)(VM *, const char *))
+{
+    Itemiser *it = new_itm(vm);
+    it->readline_fn = rl;
+    return it;
+}
+
+void itm_close(VM *vm, Itemiser *it)
+{
+    (void)vm;
+    if (it->str) free((char *)it->str);
+    free(it->linebuf);
+    free(it);
+}
+
+void itm_push_source(VM *vm, Itemiser *it) { it->prev = vm->itm; vm->itm = it; }
+void itm_pop_source(VM *vm) { if (vm->itm) vm->itm = vm->itm->prev; }
+
+void itm_discard_line(VM *vm)
+{
+    Itemiser *it = vm->itm;
+    if (!it) return;
+    it->pushback = NIL_V;
+    it->peeked = -2;
+    if (it->readline_fn && it->linebuf) it->line_pos = it->line_len + 1;
+    it->eof = 0;
+}
+
+/* ---- numbers ------------------------------------------------------------------ */
+
+static int digit_value(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    return 99;
+}
+
+/* Read a number whose first digit is `c`; neg: a '-' came before it. */
+static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
+{
+    mpz_t z;
+    mpz_init(z);
+    int radix = 10;
+    b->n = 0;
+    while (isdigit(c)) { badd(b, c); c = next_char(vm, it); }
+    /* radix: 16:FF, 8:-77 */
+    if (c == ':' && b->n <= 2 && atoi(b->s) >= 2 && atoi(b->s) <= 36) {
+        int r = atoi(b->s);
+        int d = next_char(vm, it);
+        int rneg = 0;
+        if (d == '-' && digit_value(peek_char(vm, it)) < r) { rneg = 1; d = next_char(vm, it); }
+        if (digit_value(d) < r) {
+            radix = r;
+            neg ^= rneg;
+            b->n = 0;
+            while (digit_value(d) < radix) { badd(b, d); d = next_char(vm, it); }
+            c = d;
+        } else {
+            /* not a radix number: the ':' becomes the next item */
+            unget_char(it, d);
+            it->pushback = mk_pair(vm, word_intern(vm, ":", 1), it->pushback);
+            c = -3;
+        }
+    }
+    mpz_set_str(z, b->n ? b->s : "0", radix);
+    Val result;
+    if (c == '.' && radix == 10) {
+        int d = peek_char(vm, it);
+        if (isdigit(d)) {
+            next_char(vm, it);
+            Buf f = {0};
+            badd(&f, '0' + 0);
+            f.n = 0;
+            for (size_t i = 0; i < b->n; i++) badd(&f, b->s[i]);
+            badd(&f, '.');
+            c = d;
+            while (isdigit(c)) { badd(&f, c); c = next_char(vm, it); }
+            int type = T_DDECIMAL;
+            if (c == 'e' || c == 'd' || c == 's') {
+                int ec = c;
+                int d2 = next_char(vm, it);
+                int eneg = 0;
+                if (d2 == '-') { eneg = 1; d2 = next_char(vm, it); }
+                if (isdigit(d2)) {
+                    badd(&f, 'e');
+                    if (eneg) badd(&f, '-');
+                    while (isdigit(d2)) { badd(&f, d2); d2 = next_char(vm, it); }
+                    if (ec == 's') type = T_DECIMAL;
+                    c = d2;
+                } else {
+                    unget_char(it, d2);
+                    if (eneg) { /* lost '-' */ }
+                }
+            }
+            if (c != -3) unget_char(it, c);
+            double dv = strtod(f.s, NULL);
+            free(f.s);
+            mpz_clear(z);
+            if (neg) dv = -dv;
+            return num_make_typed_float(vm, dv, type);
+        }
+    }
+    if (c == 'e' && radix <= 10) {
+        int d = next_char(vm, it);
+        int eneg = 0;
+        if (d == '-') { eneg = 1; d = next_char(vm, it); }
+        if (isdigit(d)) {
+            long e = 0;
+            while (isdigit(d)) { e = e * 10 + (d - '0'); d = next_char(vm, it); }
+            c = d;
+            mpz_t p;
+            mpz_init(p);
+            mpz_ui_pow_ui(p, (unsigned long)radix, (unsigned long)e);
+            if (neg) mpz_neg(z, z);
+            if (eneg) {
+                result = num_make_ratio(vm, num_from_mpz(vm, z), num_from_mpz(vm, p));
+            } else {
+                mpz_mul(z, z, p);
+                result = num_from_mpz(vm, z);
+            }
+            mpz_clear(p);
+            mpz_clear(z);
+            if (c != -3) unget_char(it, c);
+            return result;
+        }
+        unget_char(it, d);
+        if (eneg) it->pushback = it->pushback;   /* "1e-" : rare */
+        c = 'e';
+    }
+    if (neg) mpz_neg(z, z);
+    result = num_from_mpz(vm, z);
+    mpz_clear(z);
+    /* ratio literal 2_/3 */
+    if (c == '_') {
+        int d = next_char(vm, it);
+        if (d == '/') {
+            int e = next_char(vm, it);
+            if (isdigit(e)) {
+                Val den = read_number(vm, it, e, 0, b);
+                return num_make_ratio(vm, result, den);
+            }
+            unget_char(it, e);
+        }
+        unget_char(it, d);
+    }
+    if (c != -3) unget_char(it, c);
+    return result;
+}
+
+/* ---- strings and character constants ---------------------------------------- */
+
+static int read_escape(VM *vm, Itemiser *it)
+{
+    int c = next_char(vm, it);
+    switch (c) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 's': return ' ';
+    case 'b': return '\b';
+    case 'r': return '\r';
+    case 'e': return 27;
+    case 'f': return '\f';
+    case '^': {
+        int d = next_char(vm, it);
+        if (d == '?') return 127;
+        return d & 0x1f;
+    }
+    case '(': {
+        int v = 0, d;
+        while ((d = next_char(vm, it)) != ')' && d != EOF) v = v * 10 + (d - '0');
+        return v;
+    }
+    default: return c;
+    }
+}
+
+static Val read_quoted(VM *vm, Itemiser *it, int q, Buf *b)
+{
+    b->n = 0;
+    for (;;) {
+        int c = next_char(vm, it);
+        if (c == EOF || (c == '\n' && q == '\'')) {
+            Val s = mk_string(vm, b->s ? b->s : "", b->n);
+            vm_mishap(vm, "uts: UNTERMINATED STRING OR CHARACTER CONSTANT", 1, s);
+        }
+        if (c == q) break;
+        if (c == '\\') {
+            int d = peek_char(vm, it);
+            if (d == '\n') { next_char(vm, it); badd(b, '\n'); continue; }
+            c = read_escape(vm, it);
+        }
+        badd(b, c);
+        if (q == '`') {
+            int e = next_char(vm, it);
+            if (e != '`') {
+                Val s = mk_string(vm, b->s, b->n);
+                vm_mishap(vm, "uts: UNTERMINATED STRING OR CHARACTER CONSTANT", 1, s);
+            }
+            return MK_INT((unsigned char)b->s[0]);
+        }
+    }
+    if (q == '`') return MK_INT(0);
+    return mk_string(vm, b->s ? b->s : "", b->n);
+}
+
+/* ---- items ------------------------------------------------------------------------ */
+
+static Val read_item(VM *vm, Itemiser *it)
+{
+    static Buf b;
+    for (;;) {
+        int c = next_char(vm, it);
+        if (c == EOF) return TERMIN_V;
+        if (c == '\n') {
+            if (vm->id_popnewline && IDVAL(vm->id_popnewline) != FALSE_V)
+                return word_intern(vm, "\n", 1);
+            continue;
+        }
+        int k = itm_char_class(c);
+        if (k == 6) continue;
+        if (c == ';') {
+            int d = next_char(vm, it);
+            if (d == ';') {
+                int e = next_char(vm, it);
+                if (e == ';') {
+                    while ((c = next_char(vm, it)) != '\n' && c != EOF) {}
+                    if (c == '\n') unget_char(it, c);
+                    continue;
+                }
+                unget_char(it, e);
+                /* ";;" is two ";" items */
+                it->pushback = mk_pair(vm, word_intern(vm, ";", 1), it->pushback);
+                return word_intern(vm, ";", 1);
+            }
+            unget_char(it, d);
+            return word_intern(vm, ";", 1);
+        }
+        if (c == '/') {
+            int d = next_char(vm, it);
+            if (d == '*') {
+                int depth = 1, p = 0;
+                while (depth > 0) {
+                    int e = next_char(vm, it);
+                    if (e == EOF) return TERMIN_V;
+                    if (p == '/' && e == '*') { depth++; e = 0; }
+                    else if (p == '*' && e == '/') { depth--; e = 0; }
+                    p = e;
+                }
+                continue;
+            }
+            unget_char(it, d);
+        }
+        if (c == '\'') return read_quoted(vm, it, '\'', &b);
+        if (c == '`') return read_quoted(vm, it, '`', &b);
+        if (k == 2) return read_number(vm, it, c, 0, &b);
+        if (k == 5) { char s[1] = { (char)c }; return word_intern(vm, s, 1); }
+        if (c == '-') {
+            int d = peek_char(vm, it);
+            if (isdigit(d)) { next_char(vm, it); return read_number(vm, it, d, 1, &b); }
+        }
+        /* a word: letters/digits or signs, pieces joined by underscores */
+        b.n = 0;
+        int kind = k;
+        for (;;) {
+            badd(&b, c);
+            c = next_char(vm, it);
+            int k2 = itm_char_class(c);
+            if (c == '/' && kind == 3) { int d = peek_char(vm, it); if (d == '*' && b.n) { /* comment starts */ unget_char(it, c); break; } }
+            if (kind == 1 && (k2 == 1 || k2 == 2)) continue;
+            if (kind == 3 && k2 == 3) {
+                if (c == '-' && isdigit(peek_char(vm, it)) && 0) break;
+                continue;
+            }
+            if (k2 == 4) { kind = 4; continue; }
+            if (kind == 4) {
+                if (k2 == 1 || k2 == 2) { kind = 1; continue; }
+                if (k2 == 3) { kind = 3; continue; }
+            }
+            unget_char(it, c);
+            break;
+        }
+        return word_intern(vm, b.s, b.n);
+    }
+}
+
+Val itm_read(VM *vm)
+{
+    Itemiser *it = vm->itm;
+    if (!it) return TERMIN_V;
+    if (it->pushback != NIL_V) {
+        Val v = FRONT(it->pushback);
+        it->pushback = BACK(it->pushback);
+        return v;
+    }
+    Val v = read_item(vm, it);
+    if (vm->id_poplinenum) IDENT_PTR(vm->id_poplinenum)->value = MK_INT(it->line);
+    return v;
+}
+
+void itm_unread(VM *vm, Val item)
+{
+    vm->itm->pushback = mk_pair(vm, item, vm->itm->pushback);
+}
+
+Val itm_peek(VM *vm)
+{
+    Val v = itm_read(vm);
+    itm_unread(vm, v);
+    return v;
+}
+
+Val itm_rest_of_line(VM *vm)
+{
+    Itemiser *it = vm->itm;
+    Buf b = {0};
+    /* items already pushed back come first, in their printed form */
+    int c;
+    while ((c = next_char(vm, it)) != '\n' && c != EOF) badd(&b, c);
+    Val s = mk_string(vm, b.s ? b.s : "", b.n);
+    free(b.s);
+    return s;
+}
+
+Val itm_string_to_list(VM *vm, const char *s, size_t len)
+{
+    Itemiser *it = itm_open_string(vm, s, len);
+    itm_push_source(vm, it);
+    Val items[4096]; size_t n = 0;
+    for (;;) {
+        Val v = itm_read(vm);
+        if (v == TERMIN_V || n == 4096) break;
+        items[n++] = v;
+    }
+    itm_pop_source(vm);
+    itm_close(vm, it);
+    return mk_list(vm, n, items);
+}

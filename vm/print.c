@@ -1,0 +1,409 @@
+/*
+** print.c -- character output with Poplog's line wrapping, and the
+** printed forms of every data type (sys_syspr).
+**
+** Output goes through cucharout (stdout) or cucharerr (stderr).  When the
+** variable holds the default primitive the C path writes directly;
+** otherwise each character is handed to the user's procedure.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "print.h"
+#include "prim.h"
+#include "num.h"
+#include "gc.h"
+#include "interp.h"
+#include "prop.h"
+
+static Val charout_p, charerr_p, syspr_p;
+static int to_err;
+
+static int line_limit(VM *vm, Val id, int dflt)
+{
+    if (!id) return dflt;
+    Val v = IDVAL(id);
+    if (IS_INT(v)) return (int)INT_VAL(v);
+    return v == FALSE_V ? -1 : dflt;
+}
+
+/* Write c to a stream, wrapping as Poplog's charout does. */
+static void raw_out(VM *vm, FILE *f, int *col, int c)
+{
+    int width = line_limit(vm, vm->id_poplinewidth, 70);
+    int max = line_limit(vm, vm->id_poplinemax, 78);
+    if (c == '\n') { putc('\n', f); *col = 0; return; }
+    if (width >= 0 && *col >= width && (c == ' ' || c == '\t')) {
+        fputs(f == stderr ? "\n;;; \t" : "\n\t", f);
+        *col = f == stderr ? 12 : 8;
+        return;
+    }
+    if (max >= 0 && *col >= max) {
+        fputs(f == stderr ? "\n;;; \t" : "\n\t", f);
+        *col = f == stderr ? 12 : 8;
+    }
+    putc(c, f);
+    if (c == '\t') *col = (*col / 8 + 1) * 8;
+    else (*col)++;
+}
+
+void out_char(VM *vm, int c)
+{
+    Val id = to_err ? vm->id_cucharerr : vm->id_cucharout;
+    Val p = id ? IDVAL(id) : 0;
+    if (!p || p == charout_p || p == charerr_p || !IS_PROC(p)) {
+        if (to_err || p == charerr_p) { fflush(stdout); raw_out(vm, stderr, &vm->err_col, c); }
+        else raw_out(vm, stdout, &vm->out_col, c);
+        return;
+    }
+    PUSH(MK_INT(c & 0xff));
+    vm_apply(vm, p);
+}
+
+void out_str(VM *vm, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) out_char(vm, (unsigned char)s[i]);
+}
+
+void out_cstr(VM *vm, const char *s) { out_str(vm, s, strlen(s)); }
+
+void out_flush(VM *vm) { (void)vm; fflush(stdout); fflush(stderr); }
+
+int print_to_err_begin(VM *vm) { (void)vm; int s = to_err; to_err = 1; return s; }
+void print_to_err_end(VM *vm, int saved) { (void)vm; to_err = saved; }
+
+/* ---- printed forms -------------------------------------------------------------- */
+
+static int quotes(VM *vm)
+{
+    return vm->id_pop_pr_quotes && IDVAL(vm->id_pop_pr_quotes) != FALSE_V;
+}
+
+static void pr_elem(VM *vm, Val v)
+{
+    print_pr(vm, v);
+}
+
+static Val proc_props(Val p)
+{
+    while (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->props == FALSE_V)
+        p = PROC_PTR(p)->u.clos.pdpart;
+    return IS_PROC(p) ? PROC_PTR(p)->props : FALSE_V;
+}
+
+void print_syspr(VM *vm, Val v)
+{
+    if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO)) {
+        StrBuf b = {0};
+        num_format(vm, v, &b);
+        out_str(vm, b.s ? b.s : "", b.len);
+        free(b.s);
+        return;
+    }
+    switch (OBJ(v)->type) {
+    case T_WORD: out_str(vm, WORD_PTR(v)->chars, WORD_PTR(v)->len); return;
+    case T_STRING:
+        if (quotes(vm)) out_char(vm, '\'');
+        out_str(vm, STR_PTR(v)->chars, STR_PTR(v)->len);
+        if (quotes(vm)) out_char(vm, '\'');
+        return;
+    case T_TRUE: out_cstr(vm, "<true>"); return;
+    case T_FALSE: out_cstr(vm, "<false>"); return;
+    case T_TERMIN: out_cstr(vm, "<termin>"); return;
+    case T_NIL: out_cstr(vm, "[]"); return;
+    case T_PAIR: {
+        out_char(vm, '[');
+        int first = 1;
+        Val l = v;
+        long n = 0;
+        while (IS_PAIR(l)) {
+            if (!first) out_char(vm, ' ');
+            first = 0;
+            pr_elem(vm, FRONT(l));
+            l = BACK(l);
+            if (++n > 100000000) break;
+        }
+        if (l != NIL_V) { out_char(vm, '|'); pr_elem(vm, l); }
+        out_char(vm, ']');
+        return;
+    }
+    case T_VECTOR: {
+        out_char(vm, '{');
+        for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) {
+            if (i) out_char(vm, ' ');
+            pr_elem(vm, VEC_PTR(v)->items[i]);
+        }
+        out_char(vm, '}');
+        return;
+    }
+    case T_PROC: {
+        Val props = proc_props(v);
+        out_cstr(vm, PROC_KIND(v) == PK_PROPERTY ? "<property" : PROC_KIND(v) == PK_ARRAY ? "<array" : "<procedure");
+        if (props != FALSE_V) { out_char(vm, ' '); pr_elem(vm, props); }
+        out_char(vm, '>');
+        return;
+    }
+    case T_UNDEF: {
+        Val name = ((Undef *)v)->name;
+        out_cstr(vm, "<undef");
+        if (IS_WORD(name)) { out_char(vm, ' '); out_str(vm, WORD_PTR(name)->chars, WORD_PTR(name)->len); }
+        out_char(vm, '>');
+        return;
+    }
+    case T_REF: out_cstr(vm, "<ref "); pr_elem(vm, ((Ref *)v)->cont); out_char(vm, '>'); return;
+    case T_IDENT: out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
+    case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
+    case T_EXPTR: out_cstr(vm, "<external_ptr>"); return;
+    default: {
+        Val w = val_dataword(vm, v);
+        out_char(vm, '<');
+        if (IS_WORD(w)) out_str(vm, WORD_PTR(w)->chars, WORD_PTR(w)->len);
+        out_char(vm, '>');
+    }
+    }
+}
+
+void print_pr(VM *vm, Val v)
+{
+    Val p = vm->id_pr ? IDVAL(vm->id_pr) : 0;
+    if (!p || p == syspr_p || !IS_PROC(p)) { print_syspr(vm, v); return; }
+    PUSH(v);
+    vm_apply(vm, p);
+}
+
+/* Capture printed output in a string. */
+static StrBuf *capture;
+static Val capture_p;
+
+PRIM(pp_capture_char, "sys_capture_char", 1, 0, "internal: collects one character for print_to_string")
+{
+    intptr_t c = check_int(vm, POP());
+    if (capture) sb_addc(capture, (int)c);
+}
+
+Val print_to_string(VM *vm, Val v, int q)
+{
+    StrBuf b = {0}, *saved = capture;
+    capture = &b;
+    Val out = vm->id_cucharout ? IDVAL(vm->id_cucharout) : 0;
+    Val qv = vm->id_pop_pr_quotes ? IDVAL(vm->id_pop_pr_quotes) : FALSE_V;
+    int saved_err = to_err;
+    to_err = 0;
+    if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
+    IDENT_PTR(vm->id_cucharout)->value = capture_p;
+    if (q) IDENT_PTR(vm->id_pop_pr_quotes)->value = TRUE_V;
+    print_syspr(vm, v);
+    IDENT_PTR(vm->id_cucharout)->value = out;
+    IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
+    to_err = saved_err;
+    capture = saved;
+    Val s = mk_string(vm, b.s ? b.s : "", b.len);
+    free(b.s);
+    return s;
+}
+
+/* ---- the print arrows ------------------------------------------------------------ */
+
+static void arrow_prefix(VM *vm)
+{
+    Val id = word_ident(vm, word_cstr(vm, "pop_=>_flag"));
+    Val f = id ? IDVAL(id) : 0;
+    if (f && IS_STRING(f)) out_str(vm, STR_PTR(f)->chars, STR_PTR(f)->len);
+    else out_cstr(vm, "** ");
+}
+
+void print_arrow(VM *vm, Val *base, int all)
+{
+    if (all) {
+        if (base > vm->sp) base = vm->sp;
+        size_t n = (size_t)(vm->sp - base);
+        arrow_prefix(vm);
+        for (size_t i = 0; i < n; i++) {
+            print_pr(vm, base[i]);
+            out_char(vm, ' ');
+        }
+        vm->sp = base;
+        out_char(vm, '\n');
+        return;
+    }
+    Val v = POP();
+    arrow_prefix(vm);
+    print_pr(vm, v);
+    out_char(vm, '\n');
+}
+
+void print_pretty_arrow(VM *vm)
+{
+    print_arrow(vm, vm->sp, 0);
+}
+
+/* ---- primitives --------------------------------------------------------------------- */
+
+PRIM(pp_charout, "charout", 1, 0, "charout(c): write character c to the standard output")
+{
+    intptr_t c = check_int(vm, POP());
+    int saved = to_err; to_err = 0;
+    raw_out(vm, stdout, &vm->out_col, (int)c);
+    to_err = saved;
+}
+
+PRIM(pp_charerr, "charerr", 1, 0, "charerr(c): write character c to the standard error")
+{
+    intptr_t c = check_int(vm, POP());
+    fflush(stdout);
+    raw_out(vm, stderr, &vm->err_col, (int)c);
+}
+
+PRIM(pp_syspr, "syspr", 1, 0, "syspr(item): print item in its standard form")
+{
+    print_syspr(vm, POP());
+}
+
+PRIM(pp_sys_syspr, "sys_syspr", 1, 0, "sys_syspr(item): print item in its standard form")
+{
+    print_syspr(vm, POP());
+}
+
+PRIM(pp_npr, "npr", 1, 0, "npr(item): print item with pr, then a newline")
+{
+    print_pr(vm, POP());
+    out_char(vm, '\n');
+}
+
+PRIM(pp_spr, "spr", 1, 0, "spr(item): print item with pr, then a space")
+{
+    print_pr(vm, POP());
+    out_char(vm, ' ');
+}
+
+PRIM(pp_ppr, "ppr", 1, 0, "ppr(item): print item (pretty form)")
+{
+    print_pr(vm, POP());
+}
+
+PRIM(pp_sp, "sp", 1, 0, "sp(n): print n spaces")
+{
+    intptr_t n = check_int(vm, POP());
+    for (intptr_t i = 0; i < n; i++) out_char(vm, ' ');
+}
+
+PRIM(pp_nl, "nl", 1, 0, "nl(n): print n newlines")
+{
+    intptr_t n = check_int(vm, POP());
+    for (intptr_t i = 0; i < n; i++) out_char(vm, '\n');
+}
+
+static Val concat(VM *vm, Val a, Val b, int sys)
+{
+    Val s1 = IS_STRING(a) ? a : print_to_string(vm, a, 0);
+    Val s2 = IS_STRING(b) ? b : print_to_string(vm, b, 0);
+    (void)sys;
+    size_t n1 = STR_PTR(s1)->len, n2 = STR_PTR(s2)->len;
+    Val r = mk_string(vm, NULL, n1 + n2);
+    memcpy(STR_PTR(r)->chars, STR_PTR(s1)->chars, n1);
+    memcpy(STR_PTR(r)->chars + n1, STR_PTR(s2)->chars, n2);
+    return r;
+}
+
+PRIM(pp_concat, "><", 2, 1, "item1 >< item2 -> string: the printed forms of two items joined")
+{
+    Val b = POP(), a = POP();
+    PUSH(concat(vm, a, b, 0));
+}
+
+PRIM(pp_sysconcat, "sys_><", 2, 1, "item1 sys_>< item2 -> string: the standard printed forms of two items joined")
+{
+    Val b = POP(), a = POP();
+    PUSH(concat(vm, a, b, 1));
+}
+
+/* printf(fmt, list) or printf(x1, ..., xn, fmt) */
+PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, format): formatted printing with %p %P %s %S %c %%")
+{
+    Val top = POP();
+    Val fmt, args = 0;
+    if (IS_STRING(top)) fmt = top;
+    else { args = check_list(vm, top); fmt = check_string(vm, POP()); }
+    const char *s = STR_PTR(fmt)->chars;
+    size_t n = STR_PTR(fmt)->len;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] != '%' || i + 1 >= n) { out_char(vm, (unsigned char)s[i]); continue; }
+        char d = s[++i];
+        if (d == '%') { out_char(vm, '%'); continue; }
+        Val v;
+        if (args) {
+            if (!IS_PAIR(args)) vm_mishap(vm, "NOT ENOUGH ARGUMENTS FOR printf", 1, fmt);
+            v = FRONT(args); args = BACK(args);
+        } else v = POP();
+        switch (d) {
+        case 'p': print_pr(vm, v); break;
+        case 'P': print_syspr(vm, v); break;
+        case 's': case 'S':
+            if (IS_STRING(v)) out_str(vm, STR_PTR(v)->chars, STR_PTR(v)->len);
+            else print_pr(vm, v);
+            break;
+        case 'c': out_char(vm, (int)check_int(vm, v)); break;
+        default: out_char(vm, '%'); out_char(vm, d); break;
+        }
+    }
+}
+
+PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc]): print item padded to width")
+{
+    Val proc = 0;
+    if (IS_PROC(PEEK(0))) proc = POP();
+    Val rpad = POP(), lpad = POP();
+    intptr_t width = check_int(vm, POP());
+    Val item = POP();
+    Val s;
+    if (proc) {
+        Val out = IDVAL(vm->id_cucharout);
+        StrBuf b = {0}, *saved = capture;
+        capture = &b;
+        if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
+        IDENT_PTR(vm->id_cucharout)->value = capture_p;
+        PUSH(item);
+        vm_apply(vm, proc);
+        IDENT_PTR(vm->id_cucharout)->value = out;
+        capture = saved;
+        s = mk_string(vm, b.s ? b.s : "", b.len);
+        free(b.s);
+    } else {
+        Val out = IDVAL(vm->id_cucharout);
+        StrBuf b = {0}, *saved = capture;
+        capture = &b;
+        if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
+        IDENT_PTR(vm->id_cucharout)->value = capture_p;
+        print_pr(vm, item);
+        IDENT_PTR(vm->id_cucharout)->value = out;
+        capture = saved;
+        s = mk_string(vm, b.s ? b.s : "", b.len);
+        free(b.s);
+    }
+    intptr_t len = STR_PTR(s)->len;
+    const char *cs = STR_PTR(s)->chars;
+    if (len >= width) { out_str(vm, cs, (size_t)width); return; }
+    intptr_t pad = width - len, left = 0, right = 0;
+    if (lpad != FALSE_V && rpad != FALSE_V) { left = pad / 2; right = pad - left; }
+    else if (lpad != FALSE_V) left = pad;
+    else right = pad;
+    for (intptr_t i = 0; i < left; i++) out_char(vm, (int)INT_VAL(lpad));
+    out_str(vm, cs, (size_t)len);
+    for (intptr_t i = 0; i < right; i++) out_char(vm, rpad != FALSE_V ? (int)INT_VAL(rpad) : ' ');
+}
+
+Val vm_defvar(VM *vm, const char *name, Val value);
+
+void print_init(VM *vm)
+{
+    charout_p = IDVAL(word_ident(vm, word_cstr(vm, "charout")));
+    charerr_p = IDVAL(word_ident(vm, word_cstr(vm, "charerr")));
+    syspr_p = IDVAL(word_ident(vm, word_cstr(vm, "syspr")));
+    vm->id_pr = vm_defvar(vm, "pr", syspr_p);
+    vm->id_cucharout = vm_defvar(vm, "cucharout", charout_p);
+    vm->id_cucharerr = vm_defvar(vm, "cucharerr", charerr_p);
+    vm->id_pop_pr_places = vm_defvar(vm, "pop_pr_places", MK_INT(6));
+    vm->id_pop_pr_quotes = vm_defvar(vm, "pop_pr_quotes", FALSE_V);
+    vm->id_poplinewidth = vm_defvar(vm, "poplinewidth", MK_INT(70));
+    vm->id_poplinemax = vm_defvar(vm, "poplinemax", MK_INT(78));
+    vm_defvar(vm, "pop_=>_flag", mk_cstring(vm, "** "));
+}
