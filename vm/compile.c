@@ -868,6 +868,9 @@ Proto *finish_func(VM *vm, FuncState *fs)
     p->outslots = malloc((fs->noutputs + 1) * sizeof(uint16_t));
     memcpy(p->outslots, fs->outslots, fs->noutputs * sizeof(uint16_t));
     p->nlocals = (uint16_t)fs->nslots;
+    /* Poplog's frame size in call-stack words, so that pop_callstack_lim
+       (98304) stops recursion at the same depth as Poplog does */
+    p->cs_cost = (uint16_t)(2 + 2 * ((fs->nslots + 1) / 2));
     p->nformals = (uint16_t)fs->nformals;
     p->procformals = fs->procformals;
     p->nupvals = (uint16_t)fs->nupvals;

@@ -111,7 +111,10 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
 {
     Proc *pc = PROC_PTR(p);
     Proto *pr = pc->u.code.proto;
-    if (vm->fp + 1 >= vm->frames_lim) recursion_limit(vm);
+    uint32_t cs = vm->frames[vm->fp].cs + pr->cs_cost;
+    Val lim = IDVAL(vm->id_pop_callstack_lim);
+    if (vm->fp + 1 >= vm->frames_lim || (IS_INT(lim) && cs > (uint64_t)INT_VAL(lim)))
+        recursion_limit(vm);
     Val *L = vm->locals_top;
     if (L + pr->nlocals >= vm->locals_end) recursion_limit(vm);
     Frame *f = &vm->frames[++vm->fp];
@@ -120,6 +123,7 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     f->locals = L;
     f->dsave = vm->ndsave;
     f->flags = flags;
+    f->cs = cs;
     vm->locals_top = L + pr->nlocals;
     vm->current = p;
     uint32_t nf = pr->nformals;

@@ -37,6 +37,7 @@ struct Proto {
     Val *dlocals;  uint32_t ndlocals;    /* idents saved/restored          */
     uint16_t *outslots; uint16_t noutputs;
     uint16_t nlocals, nformals, nupvals;
+    uint16_t cs_cost;        /* call-stack words a frame of it takes (pop_callstack_lim) */
     uint32_t procformals;    /* bit i: formal i has the procedure attribute */
     UpvalDesc *upvals;
     Val name;                /* default pdprops (word or false)             */

@@ -70,18 +70,20 @@ static int raw_getc(VM *vm, Itemiser *it)
     return EOF;
 }
 
+/* The line count includes a newline read ahead and given back, as
+   Poplog's does: a mishap after `stmt;` at the end of a line reports the
+   next line. */
 static int next_char(VM *vm, Itemiser *it)
 {
     int c;
-    if (it->peeked != -2) { c = it->peeked; it->peeked = -2; }
-    else c = raw_getc(vm, it);
+    if (it->peeked != -2) { c = it->peeked; it->peeked = -2; return c; }
+    c = raw_getc(vm, it);
     if (c == '\n') it->line++;
     return c;
 }
 
 static void unget_char(Itemiser *it, int c)
 {
-    if (c == '\n') it->line--;
     it->peeked = c;
 }
 

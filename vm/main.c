@@ -42,8 +42,12 @@ static int run_file(VM *vm, const char *path)
         fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
         return 1;
     }
-    const char *name = realpath(path, full) ? full : path;
+    /* the name as given (Poplog prints the full path; keeping the given
+       name makes mishap reports independent of where a file lives) */
+    const char *name = path;
+    (void)full;
     vm->loader_name = "trycompile";
+    vm->frames[0].cs = 116 - 2;     /* Poplog's system frames below a file */
     Itemiser *it = itm_open_file(vm, fp, name);
     itm_push_source(vm, it);
     Catch c;
@@ -77,6 +81,7 @@ static int run_string(VM *vm, const char *s)
 static int run_stdin(VM *vm, int interactive)
 {
     vm->loader_name = "pop_setpop_compiler";
+    vm->frames[0].cs = 80 - 2;      /* Poplog's system frames below the prompt */
     vm->interactive = interactive;
     Itemiser *it = interactive ? itm_open_interactive(vm, repl_readline)
                                : itm_open_file(vm, stdin, NULL);

@@ -44,6 +44,7 @@ typedef struct Frame {
     Val *stack_entry;        /* user sp at entry (for stack checks)         */
     uint32_t dsave;          /* dlocal save-stack mark at entry             */
     uint32_t flags;          /* FRAME_* bits                                */
+    uint32_t cs;             /* call-stack words used up to this frame      */
 } Frame;
 enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4 };
 

@@ -1,0 +1,1 @@
+undeclared_thing =>

@@ -1,0 +1,3 @@
+'before' =>
+hd(3) =>
+'after' =>

@@ -1,0 +1,1 @@
+mishap('MY MESSAGE', [a 1]);
