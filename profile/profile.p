@@ -218,6 +218,12 @@ define profile_apply(action);
     false -> profile_running;
     systime() - cpu0 -> cpu_time;
     popgctime - gc0 -> gc_time;
+    if isintegral(profile_tick_every) then
+        ;;; deterministic run: time is counted in ticks of profile_interval
+        lvars ledger = sys_profile_ledger();
+        (ledger(2) * profile_interval) div 10000 -> cpu_time;
+        0 -> gc_time;
+    endif;
     if count_all then
         ;;; close the activity of what is still on the chain
         until chain == [] do deactivate(hd(chain)); tl(chain) -> chain enduntil

@@ -121,7 +121,7 @@ static void stop(VM *vm)
 void sampler_safepoint(VM *vm)
 {
     Sampler *s = S(vm);
-    if (!s->running || !s->deterministic) return;
+    if (!s->running || !s->deterministic || s->in_handler) return;
     if (--s->countdown <= 0) {
         s->countdown = s->every;
         s->signals++;

@@ -4,7 +4,7 @@
 # stdout must equal NAME.out, stderr NAME.err (absent: empty), and the exit
 # status must be 1 when NAME.err has a MISHAP, else 0.
 POP11=${POP11:-pop11}
-TESTS_DIR=${TESTS_DIR:-$(cd "$(dirname "$0")" && pwd)}
+TESTS_DIR=$(cd "${TESTS_DIR:-$(dirname "$0")}" && pwd)
 case $POP11 in /*) ;; *) POP11=$(pwd)/$POP11 ;; esac
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -860,7 +860,7 @@ Proto *finish_func(VM *vm, FuncState *fs)
     memcpy(p->code, fs->code, fs->ncode * sizeof(uint32_t));
     p->nconsts = fs->nconsts;
     p->consts = malloc((fs->nconsts + 1) * sizeof(Val));
-    memcpy(p->consts, fs->consts, fs->nconsts * sizeof(Val));
+    if (fs->nconsts) memcpy(p->consts, fs->consts, fs->nconsts * sizeof(Val));
     p->ndlocals = fs->ndlocals;
     p->dlocals = malloc((fs->ndlocals + 1) * sizeof(Val));
     memcpy(p->dlocals, fs->dlocals, fs->ndlocals * sizeof(Val));
