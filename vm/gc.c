@@ -138,6 +138,9 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
     o->type = (uint8_t)type;
     h->in_use += bytes;
     h->total_alloc += bytes;
+#ifdef POP_GC_STRESS
+    vm->poll |= POLL_STRESS;     /* collect at the next safe point */
+#endif
     if (h->in_use > h->threshold) {
         vm->poll |= POLL_GC;
         if (h->in_use > mem_limit(vm)) heap_exhausted(vm);
@@ -351,7 +354,7 @@ void gc_collect(VM *vm, int automatic)
     vm->gc_count++;
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     if (automatic) vm->gc_time += secs;
-    vm->poll &= ~POLL_GC;
+    vm->poll &= ~(POLL_GC | POLL_STRESS);
     if (vm->id_popgctime) IDENT_PTR(vm->id_popgctime)->value = MK_INT((intptr_t)(vm->gc_time * 100 + 0.5));
     sampler_gc_end(vm);
     if (h->in_use > lim) heap_exhausted(vm);

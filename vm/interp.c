@@ -243,9 +243,6 @@ void interp_service_poll(VM *vm)
         if (IS_PROC(h)) vm_apply(vm, h);
         else vm_mishap(vm, "INTERRUPTED", 0);
     }
-#ifdef POP_GC_STRESS
-    vm->poll |= POLL_STRESS;
-#endif
 }
 
 /* ---- slow paths of inlined operators ----------------------------------- */

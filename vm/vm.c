@@ -291,8 +291,5 @@ VM *vm_new(const char *libdir)
     compile_init(vm);
     extern void prims_init_all(VM *vm);
     prims_init_all(vm);
-#ifdef POP_GC_STRESS
-    vm->poll |= POLL_STRESS;
-#endif
     return vm;
 }
