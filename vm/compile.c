@@ -31,7 +31,6 @@
 #include "num.h"
 #include "prim.h"
 
-void vm_declaring_warning(VM *vm, Val word);
 
 /* ---- errors -------------------------------------------------------------- */
 
@@ -96,7 +95,11 @@ Val cmp_read_raw(VM *vm)
         end_include(vm);
         it = itm_read(vm);
     }
-    C(vm)->last_item = it;
+    /* an item read again after being given back does not count twice */
+    if (it != C(vm)->last_item) {
+        C(vm)->prev_item = C(vm)->last_item;
+        C(vm)->last_item = it;
+    }
     return it;
 }
 
@@ -541,7 +544,15 @@ static int comp_operand(VM *vm)
         return 1;
     }
     SyntaxFn fn = syntax_lookup(it);
-    if (fn) { flush(vm); fn(vm, it); return 1; }
+    if (fn) {
+        Compiler *c = C(vm);
+        flush(vm);
+        if (c->nsyn < 64) c->synstack[c->nsyn] = it;
+        c->nsyn++;
+        fn(vm, it);
+        c->nsyn--;
+        return 1;
+    }
     int p;
     if (syntax_is_closer(it) || is_syntax_op(it, &p)) { cmp_unread(vm, it); return 0; }
     Val opid = word_ident_prec(vm, it, &p);
@@ -708,7 +719,15 @@ static void comp_ops(VM *vm, int limit)
 
 int comp_expr_prec(VM *vm, int limit)
 {
-    if (!comp_operand(vm)) return 0;
+    if (!comp_operand(vm)) {
+        /* `=>` with nothing before it prints what is on the stack */
+        Val nx = cmp_peek(vm);
+        if ((cmp_is(nx, "=>") || cmp_is(nx, "==>")) && PREC_INTERNAL(120) < limit) {
+            comp_ops(vm, limit);
+            return 1;
+        }
+        return 0;
+    }
     comp_ops(vm, limit);
     return 1;
 }
@@ -757,6 +776,9 @@ void comp_to_target(VM *vm)
 
 /* ---- statement sequences ----------------------------------------------------- */
 
+/* A closers array lists the words that end a statement sequence; entries
+   starting with '=' are not matched but are what a mishap report names
+   (Poplog reports e.g. [endif {close}] for the arms of an if). */
 static int is_closer_of(Val it, const char *const *closers)
 {
     if (it == TERMIN_V) {
@@ -764,18 +786,32 @@ static int is_closer_of(Val it, const char *const *closers)
         return 0;
     }
     for (int i = 0; closers && closers[i]; i++)
-        if (cmp_is(it, closers[i])) return 1;
+        if (closers[i][0] != '=' && cmp_is(it, closers[i])) return 1;
     return 0;
+}
+
+static Val closer_item(VM *vm, const char *w)
+{
+    size_t n = strlen(w);
+    if (n > 2 && w[0] == '{' && w[n - 1] == '}') {
+        Val v = mk_vector(vm, 1, cmp_word(vm, "x"));
+        VEC_PTR(v)->items[0] = word_intern(vm, w + 1, n - 2);
+        return v;
+    }
+    return cmp_word(vm, w);
 }
 
 static Val closers_list(VM *vm, const char *const *closers)
 {
-    Val l = NIL_V;
-    int n = 0;
-    while (closers && closers[n]) n++;
-    for (int i = n; i-- > 0; ) l = mk_pair(vm, cmp_word(vm, closers[i]), l);
-    if (n == 1) return FRONT(l);
-    return l;
+    Val items[16];
+    int n = 0, report = 0;
+    for (int i = 0; closers && closers[i]; i++) if (closers[i][0] == '=') report = 1;
+    for (int i = 0; closers && closers[i] && n < 16; i++) {
+        if (report && closers[i][0] != '=') continue;
+        items[n++] = closer_item(vm, closers[i] + (closers[i][0] == '='));
+    }
+    if (n == 1) return items[0];
+    return mk_list(vm, (size_t)n, items);
 }
 
 static void check_label(VM *vm)
@@ -812,9 +848,7 @@ Val comp_stmts(VM *vm, const char *const *closers)
         if (IS_WORD(it) && (syntax_is_closer(it) || syntax_lookup(it)))
             cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 4, cmp_word(vm, "FOUND"), it,
                       cmp_word(vm, "READING TO"), closers_list(vm, closers));
-        Val prev = C(vm)->last_item;
-        (void)prev;
-        cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, it);
+        cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 2, C(vm)->prev_item, it);
     }
 }
 
@@ -884,6 +918,15 @@ Proto *finish_func(VM *vm, FuncState *fs)
 
 /* ---- roots and the top-level loop ---------------------------------------------- */
 
+/* The syntax words being compiled, innermost first, for a DOING line. */
+void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int *count)
+{
+    Compiler *c = vm->comp;
+    if (!c) return;
+    int n = c->nsyn < 64 ? c->nsyn : 64;
+    for (int i = n; i-- > 0; ) add(vm, c->synstack[i], last, count);
+}
+
 void compile_mark_roots(VM *vm)
 {
     for (Compiler *c = vm->comp; c; c = c->prev) {
@@ -894,8 +937,10 @@ void compile_mark_roots(VM *vm)
             gc_mark(vm, fs->pend.ref.ident);
             gc_mark(vm, fs->name);
         }
+        for (int i = 0; i < c->nsyn && i < 64; i++) gc_mark(vm, c->synstack[i]);
         for (uint32_t i = 0; i < c->ntoplex; i++) gc_mark(vm, c->toplex[i].ident);
         gc_mark(vm, c->last_item);
+        gc_mark(vm, c->prev_item);
     }
 }
 
@@ -924,7 +969,7 @@ static int compile_one(VM *vm)
         if (IS_WORD(end) && (syntax_is_closer(end)))
             cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 4, cmp_word(vm, "FOUND"), end,
                       cmp_word(vm, "READING TO"), closers_list(vm, closers + 1));
-        cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, end);
+        cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 2, C(vm)->prev_item, end);
     }
     if (end == TERMIN_V) cmp_unread(vm, end);
     Proto *p = finish_func(vm, &fs);
@@ -941,8 +986,9 @@ void compile_stream(VM *vm)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
+    for (int i = 0; i < 64; i++) c.synstack[i] = FALSE_V;
     c.prev = vm->comp;
-    c.last_item = FALSE_V;
+    c.last_item = c.prev_item = FALSE_V;
     vm->comp = &c;
     Val *saved_base = vm->exec_base;
     int saved_depth = vm->compiling_depth;

@@ -24,4 +24,8 @@ void compile_init(VM *vm);
 void compile_file(VM *vm, const char *path, int warn);
 /* Compile and run a string of Pop-11 code as a stream. */
 void compile_string(VM *vm, const char *s, size_t len);
+/* Print the COMPILING line of a mishap report (names being compiled). */
+void compile_print_compiling(VM *vm);
+/* Add the syntax words being compiled to a DOING line, innermost first. */
+void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int *count);
 #endif

@@ -47,11 +47,13 @@ typedef struct Compiler {
     struct Compiler *prev;
     FuncState *fs;
     TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
-    Val last_item;           /* for msep culprits                          */
+    Val last_item, prev_item; /* the last two items read (msep culprits)    */
     int defcon;              /* compile_mode +defcon / +strict             */
     Itemiser *includes[16];  /* sources spliced in by `include`            */
     FILE *include_fp[16];
     int ninclude;
+    Val synstack[64];        /* syntax words being compiled (DOING lines)  */
+    int nsyn;
 } Compiler;
 
 /* compile.c */
@@ -89,6 +91,8 @@ void     close_func(VM *vm);
 Val      word_ident_prec(VM *vm, Val w, int *prec);
 VarRef   resolve_local_only(VM *vm, Val word);
 void     define_goto_label(VM *vm, Val name);
+
+void     emit_label_word_pub(VM *vm, int li);   /* offset word jumping to label li */
 
 /* compile_stmt.c */
 typedef void (*SyntaxFn)(VM *vm, Val word);

@@ -14,8 +14,6 @@
 #include "num.h"
 #include "print.h"
 
-void emit_label_word_pub(VM *vm, int li);
-void vm_declaring_warning(VM *vm, Val word);
 
 /* ---- the syntax table ------------------------------------------------------ */
 
@@ -56,7 +54,8 @@ static void stmts_to(VM *vm, const char *const *closers)
 /* Compile a condition (a statement sequence) ending at `closer`. */
 static void condition(VM *vm, const char *closer)
 {
-    const char *cl[] = { closer, NULL };
+    const char *cl[] = { closer, strcmp(closer, "then") == 0 ? "=then" : NULL,
+                         strcmp(closer, "then") == 0 ? "=do" : NULL, NULL };
     stmts_to(vm, cl);
 }
 
@@ -64,7 +63,11 @@ static void condition(VM *vm, const char *closer)
 
 static void syn_if_common(VM *vm, int negate)
 {
-    static const char *const arms[] = { "elseif", "elseunless", "else", "endif", "endunless", NULL };
+    static const char *const arms_if[] = { "elseif", "elseunless", "else", "endif", "endunless",
+                                           "=endif", "={close}", NULL };
+    static const char *const arms_unless[] = { "elseif", "elseunless", "else", "endif", "endunless",
+                                               "=endunless", "={close}", NULL };
+    const char *const *arms = negate ? arms_unless : arms_if;
     int end = new_label(vm);
     FS(vm)->depth++;
     const char *endw = negate ? "endunless" : "endif";
@@ -82,7 +85,10 @@ static void syn_if_common(VM *vm, int negate)
         if (cmp_is(cl, "else")) {
             emit_jump(vm, OP_JMP, end);
             place_label(vm, next);
-            const char *cl2[] = { endw, NULL };
+            const char *cl2[] = { endw, NULL, "={close}", NULL };
+            char rep[32];
+            snprintf(rep, sizeof rep, "=%s", endw);
+            cl2[1] = rep;
             comp_stmts(vm, cl2);
         } else {
             if (!cmp_is(cl, endw) && !(cmp_is(cl, "endif") || cmp_is(cl, "endunless")))
@@ -109,7 +115,9 @@ static void push_loop(VM *vm, int cont, int exit)
 static void loop_body(VM *vm, const char *endw, int cont, int exit)
 {
     push_loop(vm, cont, exit);
-    const char *cl[] = { endw, NULL };
+    char rep[32];
+    snprintf(rep, sizeof rep, "=%s", endw);
+    const char *cl[] = { endw, rep, "={close}", NULL };
     stmts_to(vm, cl);
     FS(vm)->nloops--;
 }
@@ -409,6 +417,9 @@ static void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
             *out = (VarRef){ VR_IDENT, 0, id };
             return;
         }
+        Val old = WORD_PTR(name)->ident;
+        if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
+            cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               isproc ? IDF_PROCEDURE : 0);
         if (!fs->toplevel || fs->parent) {
@@ -535,7 +546,9 @@ static void proc_body(VM *vm, Val name, const char *endw, int has_header)
         }
         if (!cmp_is(it, ";")) cmp_unread(vm, it);
     }
-    const char *cl[] = { endw, NULL };
+    char rep[32];
+    snprintf(rep, sizeof rep, "=%s", endw);
+    const char *cl[] = { endw, rep, "={end}", NULL };
     comp_stmts(vm, cl);
     Proto *p = finish_func(vm, fs);
     Val pv = (Val)p;
@@ -603,10 +616,11 @@ static void syn_define(VM *vm, Val w)
             target = (VarRef){ VR_LOCAL, s, 0 };
         } else target = (VarRef){ VR_IDENT, 0, toplex_declare(vm, name) };
     } else {
+        Val old = WORD_PTR(name)->ident;
+        if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
+            cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               isproc ? IDF_PROCEDURE : 0);
-        if (IDENT_PTR(id)->h.flags & IDF_PROTECTED)
-            cmp_error(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, name);
         if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
         if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
         target = (VarRef){ VR_IDENT, 0, id };

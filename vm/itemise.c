@@ -76,7 +76,7 @@ static int raw_getc(VM *vm, Itemiser *it)
 static int next_char(VM *vm, Itemiser *it)
 {
     int c;
-    if (it->peeked != -2) { c = it->peeked; it->peeked = -2; return c; }
+    if (it->npeek > 0) return it->peekbuf[--it->npeek];
     c = raw_getc(vm, it);
     if (c == '\n') it->line++;
     return c;
@@ -84,7 +84,7 @@ static int next_char(VM *vm, Itemiser *it)
 
 static void unget_char(Itemiser *it, int c)
 {
-    it->peeked = c;
+    if (it->npeek < 8) it->peekbuf[it->npeek++] = c;
 }
 
 static int peek_char(VM *vm, Itemiser *it)
@@ -148,7 +148,7 @@ void itm_discard_line(VM *vm)
     Itemiser *it = vm->itm;
     if (!it) return;
     it->pushback = NIL_V;
-    it->peeked = -2;
+    it->npeek = 0;
     if (it->readline_fn && it->linebuf) it->line_pos = it->line_len + 1;
     it->eof = 0;
 }

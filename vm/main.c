@@ -19,8 +19,6 @@
 #include "itemise.h"
 #include "print.h"
 
-VM *vm_new(const char *libdir);
-Val vm_defvar(VM *vm, const char *name, Val value);
 
 #ifndef POP11_LIBDIR
 #define POP11_LIBDIR "."

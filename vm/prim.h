@@ -36,6 +36,9 @@
 
 /* Register all primitives (generated table, prims.c). */
 void prims_register(VM *vm);
+/* Run the modules' initialisers after registration (prims.c). */
+void prims_init_all(VM *vm);
+void prims_sys_init(VM *vm);
 
 /* Common argument checks.  Each pops nothing; they test a value and raise
    the standard Poplog mishap naming it as culprit. */

@@ -12,7 +12,6 @@
 #include "print.h"
 #include "itemise.h"
 
-Val vm_defvar(VM *vm, const char *name, Val value);
 
 /* ---- the user stack ------------------------------------------------------ */
 

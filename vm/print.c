@@ -391,7 +391,6 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     for (intptr_t i = 0; i < right; i++) out_char(vm, rpad != FALSE_V ? (int)INT_VAL(rpad) : ' ');
 }
 
-Val vm_defvar(VM *vm, const char *name, Val value);
 
 void print_init(VM *vm)
 {

@@ -78,6 +78,8 @@ static void print_doing(VM *vm)
         doing_add(vm, proc_name(vm->current), &last, &count);
     for (int i = vm->fp; i >= 1; i--)
         doing_add(vm, proc_name(vm->frames[i].proc), &last, &count);
+
+    compile_doing(vm, doing_add, &last, &count);
     if (vm->loader_name) doing_add(vm, word_cstr(vm, vm->loader_name), &last, &count);
     doing_flush(vm, last, count);
     out_char(vm, '\n');
@@ -115,7 +117,6 @@ static void report(VM *vm, const char *header, const char *msg, int n, const Val
             out_cstr(vm, b);
         }
         if (vm->compiling_depth > 0 && vm->comp) {
-            extern void compile_print_compiling(VM *vm);
             compile_print_compiling(vm);
         }
         print_doing(vm);
@@ -289,7 +290,6 @@ VM *vm_new(const char *libdir)
     num_init(vm);
     print_init(vm);
     compile_init(vm);
-    extern void prims_init_all(VM *vm);
     prims_init_all(vm);
     return vm;
 }

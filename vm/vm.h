@@ -163,6 +163,14 @@ void vm_apply(VM *vm, Val p);
 static inline void gc_push_root(VM *vm, Val *p) { vm->roots[vm->nroots++] = p; }
 static inline void gc_pop_root(VM *vm) { vm->nroots--; }
 
+/* ---- creation and built-in variables (vm.c) ----------------------------- */
+/* Make a VM; libdir is where lib/, profile/ and help/ are found. */
+VM  *vm_new(const char *libdir);
+/* Declare a built-in permanent variable with an initial value; its ident. */
+Val  vm_defvar(VM *vm, const char *name, Val value);
+/* Print Poplog's one-line ";;; DECLARING VARIABLE name" note. */
+void vm_declaring_warning(VM *vm, Val word);
+
 /* ---- identifiers ------------------------------------------------------ */
 /* Value of a permanent identifier held in vm->id_xxx. */
 #define IDVAL(idv) (IDENT_PTR(idv)->value)

@@ -1,0 +1,3 @@
+define inner(); pdprops(caller(1)) enddefine;
+define outer(); inner() enddefine;
+outer() =>

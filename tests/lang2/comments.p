@@ -1,0 +1,3 @@
+1 =>   ;;; a line comment
+/* a block /* nested */ comment */ 2 =>
+[a /* inside */ b] =>

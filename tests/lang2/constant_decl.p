@@ -1,0 +1,4 @@
+constant limit = 100;
+limit =>
+lconstant small = 5;
+small + limit =>

@@ -1,0 +1,2 @@
+vars notproc = 5;
+notproc(1) =>

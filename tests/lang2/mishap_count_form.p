@@ -1,0 +1,1 @@
+mishap(1, 2, 2, 'TWO CULPRITS');

@@ -1,0 +1,1 @@
+mishap(0, 'NO CULPRITS');

@@ -1,0 +1,2 @@
+vars x, y, z;
+x y z

@@ -1,0 +1,3 @@
+true -> pop_pr_quotes;
+'str' =>
+[a 'b'] =>

@@ -1,0 +1,4 @@
+vars sq = procedure(x); x * x endprocedure;
+sq(9) =>
+sq =>
+pdprops(sq) =>

@@ -1,0 +1,4 @@
+"hello" =>
+[hello "world"] =>
+isword("abc") =>
+isword('abc') =>

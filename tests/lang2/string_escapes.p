@@ -1,0 +1,4 @@
+'tab\there' =>
+'it\'s' =>
+'back\\slash' =>
+datalength('a\nb') =>

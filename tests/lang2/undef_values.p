@@ -1,0 +1,4 @@
+vars uu;
+uu =>
+isundef(uu) =>
+isundef(3) =>

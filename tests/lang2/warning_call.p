@@ -1,0 +1,2 @@
+warning('SOMETHING ODD', [a b]);
+'continued' =>

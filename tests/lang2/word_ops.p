@@ -1,0 +1,4 @@
+consword('abc') =>
+datalength("hello") =>
+"ab" <> "cd" =>
+"abc" == "abc" =>
