@@ -2,10 +2,10 @@
 ;;; procedures sharing the work equally.
 define example();
     define procB();
-        repeat 1e8 times endrepeat;
+        repeat 3e8 times endrepeat;
     enddefine;
     define procA();
-        repeat 1e8 times endrepeat;
+        repeat 3e8 times endrepeat;
         procB();
     enddefine;
     procA();

@@ -107,10 +107,38 @@ static int run_stdin(VM *vm, int interactive)
     }
 }
 
+/* Where the Pop-11 library lives: $POP11_LIBDIR, else the installed
+   directory, else (an uninstalled build) the directory of the executable
+   or its parent, whichever holds profile/profile.p. */
+static const char *find_libdir(void)
+{
+    const char *env = getenv("POP11_LIBDIR");
+    if (env && *env) return env;
+    static char buf[PATH_MAX + 64];
+    snprintf(buf, sizeof buf, "%s/profile/profile.p", POP11_LIBDIR);
+    if (access(buf, R_OK) == 0) return POP11_LIBDIR;
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = 0;
+        for (int up = 0; up < 2; up++) {
+            char *slash = strrchr(exe, '/');
+            if (!slash) break;
+            *slash = 0;
+            snprintf(buf, sizeof buf, "%s/profile/profile.p", exe);
+            if (access(buf, R_OK) == 0) {
+                static char dir[PATH_MAX];
+                snprintf(dir, sizeof dir, "%s", exe);
+                return dir;
+            }
+        }
+    }
+    return POP11_LIBDIR;
+}
+
 int main(int argc, char **argv)
 {
-    const char *libdir = getenv("POP11_LIBDIR");
-    if (!libdir) libdir = POP11_LIBDIR;
+    const char *libdir = find_libdir();
     int argi = 1, nobanner = 0;
     while (argi < argc && argv[argi][0] == '%') {
         if (strcmp(argv[argi], "%nobanner") == 0) nobanner = 1;
