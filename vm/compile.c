@@ -679,14 +679,9 @@ static void comp_ops(VM *vm, int limit)
                 flush(vm);
                 if (cmp_is(it, "=>")) emit(vm, INS(OP_ARROW, at_exec_level(vm) ? 1 : 0));
                 else emit(vm, INS(OP_PRETTY, 0));
-                /* like Poplog, the print arrow ends the statement */
-                Val nx = cmp_read(vm);
-                if (!cmp_is(nx, ";")) {
-                    cmp_unread(vm, nx);
-                    if (!syntax_is_closer(nx) && nx != TERMIN_V && !cmp_is(nx, ",") &&
-                        !cmp_is(nx, ")") && !cmp_is(nx, "]") && !cmp_is(nx, "}") && !cmp_is(nx, "%"))
-                        cmp_unread(vm, cmp_word(vm, ";"));
-                } else cmp_unread(vm, nx);
+                /* like Poplog, the print arrow ends the statement (without
+                   reading ahead, so the REPL prints at once) */
+                cmp_unread(vm, cmp_word(vm, ";"));
                 return;
             }
             /* and / or */
