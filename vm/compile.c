@@ -168,28 +168,17 @@ void emit(VM *vm, uint32_t ins)
         fs->barrier = (int32_t)fs->ncode;     /* no peephole over a data word */
         return;
     }
-    /* PUSHI n; ADD -> ADDI n */
-    if (INS_OP(ins) == OP_ADD && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
-        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
-        fs->code[fs->ncode - 1] = INS(OP_ADDI, INS_A(fs->code[fs->ncode - 1]));
-        return;
-    }
-    if (INS_OP(ins) == OP_SUB && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
-        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
-        fs->code[fs->ncode - 1] = INS(OP_SUBI, INS_A(fs->code[fs->ncode - 1]));
-        return;
-    }
-    /* PUSHI n; MUL -> MULI n */
-    if (INS_OP(ins) == OP_MUL && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
-        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
-        fs->code[fs->ncode - 1] = INS(OP_MULI, INS_A(fs->code[fs->ncode - 1]));
-        return;
-    }
-    /* PUSHQ k; BAND -> BANDK k */
-    if (INS_OP(ins) == OP_BAND && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
-        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHQ) {
-        fs->code[fs->ncode - 1] = INS(OP_BANDK, INS_A(fs->code[fs->ncode - 1]));
-        return;
+    /* PUSHI n; ADD -> ADDI n, and the like: an operand folded into the op */
+    static const struct { uint8_t op, push, fused; } fold[] = {
+        { OP_ADD, OP_PUSHI, OP_ADDI }, { OP_SUB, OP_PUSHI, OP_SUBI },
+        { OP_MUL, OP_PUSHI, OP_MULI }, { OP_BAND, OP_PUSHQ, OP_BANDK },
+    };
+    for (size_t i = 0; i < sizeof fold / sizeof *fold; i++) {
+        if (INS_OP(ins) == fold[i].op && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
+            INS_OP(fs->code[fs->ncode - 1]) == fold[i].push) {
+            fs->code[fs->ncode - 1] = INS(fold[i].fused, INS_A(fs->code[fs->ncode - 1]));
+            return;
+        }
     }
     /* PUSHL a; PUSHL b -> PUSHLL */
     if (INS_OP(ins) == OP_PUSHL && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&

@@ -32,38 +32,9 @@ static char *repl_readline(VM *vm, const char *prompt)
     return line;
 }
 
-static int run_file(VM *vm, const char *path)
+/* Compile and run a whole source; 1 if it stopped at a mishap. */
+static int run_source(VM *vm, Itemiser *it)
 {
-    char full[PATH_MAX];
-    FILE *fp = fopen(path, "r");
-    if (!fp) {
-        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
-        return 1;
-    }
-    /* the name as given (Poplog prints the full path; keeping the given
-       name makes mishap reports independent of where a file lives) */
-    const char *name = path;
-    (void)full;
-    vm->loader_name = "trycompile";
-    vm->frames[0].cs = 116 - 2;     /* Poplog's system frames below a file */
-    Itemiser *it = itm_open_file(vm, fp, name);
-    itm_push_source(vm, it);
-    Catch c;
-    c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
-    int status = 0;
-    if (setjmp(c.jb) == 0) compile_stream(vm);
-    else status = 1;
-    vm->catch = NULL;
-    out_flush(vm);
-    fclose(fp);
-    return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
-}
-
-static int run_string(VM *vm, const char *s)
-{
-    vm->loader_name = NULL;
-    Itemiser *it = itm_open_string(vm, s, strlen(s));
     itm_push_source(vm, it);
     Catch c;
     c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
@@ -74,6 +45,30 @@ static int run_string(VM *vm, const char *s)
     vm->catch = NULL;
     out_flush(vm);
     return status;
+}
+
+static int run_file(VM *vm, const char *path)
+{
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
+        return 1;
+    }
+    /* the name as given (Poplog prints the full path; keeping the given
+       name makes mishap reports independent of where a file lives) */
+    const char *name = path;
+    vm->loader_name = "trycompile";
+    vm->frames[0].cs = 116 - 2;     /* Poplog's system frames below a file */
+    Itemiser *it = itm_open_file(vm, fp, name);
+    int status = run_source(vm, it);
+    fclose(fp);
+    return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
+}
+
+static int run_string(VM *vm, const char *s)
+{
+    vm->loader_name = NULL;
+    return run_source(vm, itm_open_string(vm, s, strlen(s)));
 }
 
 static int run_stdin(VM *vm, int interactive)

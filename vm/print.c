@@ -354,31 +354,18 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     Val rpad = POP(), lpad = POP();
     intptr_t width = check_int(vm, POP());
     Val item = POP();
-    Val s;
-    if (proc) {
-        Val out = IDVAL(vm->id_cucharout);
-        StrBuf b = {0}, *saved = capture;
-        capture = &b;
-        if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
-        IDENT_PTR(vm->id_cucharout)->value = capture_p;
-        PUSH(item);
-        vm_apply(vm, proc);
-        IDENT_PTR(vm->id_cucharout)->value = out;
-        capture = saved;
-        s = mk_string(vm, b.s ? b.s : "", b.len);
-        free(b.s);
-    } else {
-        Val out = IDVAL(vm->id_cucharout);
-        StrBuf b = {0}, *saved = capture;
-        capture = &b;
-        if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
-        IDENT_PTR(vm->id_cucharout)->value = capture_p;
-        print_pr(vm, item);
-        IDENT_PTR(vm->id_cucharout)->value = out;
-        capture = saved;
-        s = mk_string(vm, b.s ? b.s : "", b.len);
-        free(b.s);
-    }
+    /* the item's printed form, by proc or by pr, captured in a string */
+    Val out = IDVAL(vm->id_cucharout);
+    StrBuf b = {0}, *saved = capture;
+    capture = &b;
+    if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
+    IDENT_PTR(vm->id_cucharout)->value = capture_p;
+    if (proc) { PUSH(item); vm_apply(vm, proc); }
+    else print_pr(vm, item);
+    IDENT_PTR(vm->id_cucharout)->value = out;
+    capture = saved;
+    Val s = mk_string(vm, b.s ? b.s : "", b.len);
+    free(b.s);
     intptr_t len = STR_PTR(s)->len;
     const char *cs = STR_PTR(s)->chars;
     if (len >= width) { out_str(vm, cs, (size_t)width); return; }
