@@ -372,7 +372,11 @@ void flush(VM *vm)
         default: break;
         }
         break;
-    case PEND_CALLQ: emit(vm, INS(OP_CALLQ, emit_const(vm, p.k))); break;
+    case PEND_CALLQ:
+        if (IS_INT(p.k) || num_is_number(p.k) || p.k == TRUE_V || p.k == FALSE_V || p.k == TERMIN_V)
+            cmp_error(vm, "COMPILING CALL TO NON-STRUCTURE", 1, p.k);
+        emit(vm, INS(OP_CALLQ, emit_const(vm, p.k)));
+        break;
     case PEND_CALLS: emit(vm, INS(OP_CALLS, 0)); break;
     }
 }
@@ -624,10 +628,9 @@ static void comp_ops(VM *vm, int limit)
                 fs->pend.kind = PEND_NONE;
                 comp_args(vm);
                 set_pending(vm, PEND_CALL, p0.ref, 0);
-            } else if (p0.kind == PEND_PUSHQ && !IS_PROC(p0.k) && !IS_PAIR(p0.k) && !IS_VECTOR(p0.k)
-                       && !IS_STRING(p0.k) && !IS_WORD(p0.k) && p0.k != NIL_V) {
-                cmp_error(vm, "COMPILING CALL TO NON-STRUCTURE", 1, p0.k);
             } else if (p0.kind == PEND_PUSHQ) {
+                /* a call of a literal; a non-structure is reported when the
+                   call is planted (flush), as Poplog does */
                 fs->pend.kind = PEND_NONE;
                 comp_args(vm);
                 set_pending(vm, PEND_CALLQ, (VarRef){0}, p0.k);
@@ -665,7 +668,11 @@ static void comp_ops(VM *vm, int limit)
                 continue;
             }
             if (cmp_is(it, "=>") || cmp_is(it, "==>")) {
+                Compiler *c = C(vm);
+                if (c->nsyn < 64) c->synstack[c->nsyn] = it;
+                c->nsyn++;
                 flush(vm);
+                c->nsyn--;
                 if (cmp_is(it, "=>")) emit(vm, INS(OP_ARROW, at_exec_level(vm) ? 1 : 0));
                 else emit(vm, INS(OP_PRETTY, 0));
                 /* like Poplog, the print arrow ends the statement (without

@@ -34,9 +34,14 @@ PRIM(p_stacklength, "stacklength", 0, 1, "stacklength() -> n: the number of item
 
 PRIM(p_erasenum, "erasenum", 1, 0, "erasenum(n): remove the top n items of the stack")
 {
-    intptr_t n = check_int(vm, POP());
-    NEED(n);
-    vm->sp -= n;
+    Val nv = POP();
+    intptr_t have = vm->sp - vm->stack;
+    if (!IS_INT(nv) || INT_VAL(nv) < 0 || INT_VAL(nv) > have) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "INTEGER BETWEEN 0 AND %ld NEEDED", (long)have);
+        vm_mishap(vm, msg, 1, nv);
+    }
+    vm->sp -= INT_VAL(nv);
 }
 
 PRIM(p_clearstack, "clearstack", 0, 0, "clearstack(): remove every item from the user stack")

@@ -1,0 +1,1 @@
+{% lvars i; for i from 1 to 4 do i * i endfor %} =>

@@ -1,0 +1,4 @@
+define vars greet(); 'hello' enddefine;
+greet() =>
+define greet(); 'hi again' enddefine;
+greet() =>

@@ -1,0 +1,3 @@
+1, 2;
+if true then 3 => endif;
+=>

@@ -1,0 +1,1 @@
+explode('abc') =>

@@ -1,0 +1,2 @@
+lvars t;
+for t on [1 2 3] do t => endfor;

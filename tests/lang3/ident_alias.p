@@ -1,0 +1,5 @@
+vars aa = 1;
+identof("aa") -> identof("bb");
+bb =>
+2 -> bb;
+aa =>

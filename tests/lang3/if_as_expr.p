@@ -1,0 +1,2 @@
+vars x = if 3 > 2 then "big" else "small" endif;
+x =>

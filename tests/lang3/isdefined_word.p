@@ -1,0 +1,2 @@
+isdefined("hd") =>
+isdefined("no_such_thing_here") =>

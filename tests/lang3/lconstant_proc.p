@@ -1,0 +1,2 @@
+define lconstant helper(x); x + 100 enddefine;
+helper(1) =>

@@ -1,0 +1,4 @@
+vars l = [b c];
+[a ^^l d] =>
+[^^l ^^l] =>
+[% explode(l) %] =>

@@ -1,0 +1,1 @@
+maplist([1 2 3], procedure(x); x * x endprocedure).rev =>

@@ -1,0 +1,1 @@
+not(false) => not([]) => not(0) =>

@@ -1,0 +1,2 @@
+vars v = false;
+v or 'default' =>

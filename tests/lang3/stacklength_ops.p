@@ -1,0 +1,6 @@
+stacklength() =>
+1, 2, 3;
+stacklength() =>
+erasenum(2);
+stacklength() =>
+=>

@@ -1,0 +1,1 @@
+nosuchproc(1) =>

@@ -1,0 +1,4 @@
+vars zz = 42;
+valof("zz") =>
+43 -> valof("zz");
+zz =>

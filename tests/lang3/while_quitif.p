@@ -1,0 +1,6 @@
+lvars n = 0;
+while true do
+    n + 1 -> n;
+    quitif(n >= 5)
+endwhile;
+n =>

@@ -1,0 +1,2 @@
+consword('hello') == "hello" =>
+word_string("hello") =>
