@@ -229,7 +229,15 @@ void interp_service_poll(VM *vm)
 {
     sig_atomic_t bits = vm->poll;
     if (bits & (POLL_GC | POLL_STRESS)) {
+        double t0 = vm->gc_time;
         gc_collect(vm, 1);
+        if (vm->id_popgctrace && IDVAL(vm->id_popgctrace) != FALSE_V) {
+            char line[160];
+            size_t used = gc_bytes_in_use(vm) / 8;
+            snprintf(line, sizeof line, ";;; GC-auto(M) %.2f  MEM: u %zu words\n",
+                     vm->gc_time - t0, used);
+            out_cstr(vm, line);
+        }
         if (vm->id_pop_after_gc) {
             Val h = IDVAL(vm->id_pop_after_gc);
             if (IS_PROC(h) && PROC_KIND(h) != PK_PRIM) vm_apply(vm, h);

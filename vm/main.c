@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <limits.h>
+#include <signal.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 #include "vm.h"
@@ -24,10 +25,20 @@
 #define POP11_LIBDIR "."
 #endif
 
+/* SIGINT only sets a bit in the poll word; keyboard_interrupt runs at the
+   next safe point.  The handler needs the VM: the one file-scope pointer. */
+static VM *sigint_vm;
+static void on_sigint(int sig)
+{
+    (void)sig;
+    if (sigint_vm) sigint_vm->poll |= POLL_INTR;
+}
+
 static char *repl_readline(VM *vm, const char *prompt)
 {
     out_flush(vm);
     char *line = readline(prompt);
+    vm->poll &= ~POLL_INTR;          /* Ctrl-C at the prompt: readline's own */
     if (line && *line) add_history(line);
     return line;
 }
@@ -142,6 +153,12 @@ int main(int argc, char **argv)
         argi++;
     }
     VM *vm = vm_new(libdir);
+    sigint_vm = vm;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
     Val args = NIL_V;
     for (int i = argc - 1; i > argi; i--) args = mk_pair(vm, mk_cstring(vm, argv[i]), args);
     IDENT_PTR(vm->id_poparglist)->value = args;
