@@ -11,15 +11,26 @@ trap 'rm -rf "$tmp"' EXIT
 if [ $# -gt 0 ]; then
     list="$*"
 else
-    list=$(find "$TESTS_DIR" -name '*.p' | sort)
+    list=$(find "$TESTS_DIR" -name '*.p' -o -name '*.sh' | grep -v '/run.sh$\|/mkexpect.sh$' | sort)
 fi
 pass=0; fail=0
 for t in $list; do
-    d=$(cd "$(dirname "$t")" && pwd); b=$(basename "$t" .p)
+    d=$(cd "$(dirname "$t")" && pwd)
+    case $t in
+        *.sh) b=$(basename "$t" .sh); kind=sh ;;
+        *) b=$(basename "$t" .p); kind=p ;;
+    esac
     [ -f "$d/$b.out" ] || continue
     name=${d#"$TESTS_DIR"/}/$b
-    ( cd "$d" && timeout 60 "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
-    rc=$?
+    if [ $kind = sh ]; then
+        # a shell test: stdout must equal NAME.out, and it must exit 0
+        mkdir -p "$tmp/t"
+        ( cd "$d" && POP11="$POP11" TMPDIR="$tmp/t" timeout 60 sh "$b.sh" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
+        rc=$?
+    else
+        ( cd "$d" && timeout 60 "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
+        rc=$?
+    fi
     awk -v dir="$d/" '{ while ((i = index($0, dir)) > 0) $0 = substr($0, 1, i-1) substr($0, i+length(dir)); print }' "$tmp/err.raw" > "$tmp/err"
     if [ -f "$d/$b.err" ]; then cp "$d/$b.err" "$tmp/experr"; else : > "$tmp/experr"; fi
     want_rc=0; grep -q MISHAP "$tmp/experr" && want_rc=1

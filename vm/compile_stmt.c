@@ -664,8 +664,8 @@ static void list_items(VM *vm, const char *closer)
     for (;;) {
         Val it = cmp_read_raw(vm);
         if (it == TERMIN_V)
-            cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 4, cmp_word(vm, "FOUND"), it,
-                      cmp_word(vm, "READING TO"), cmp_word(vm, closer));
+            cmp_error(vm, "mcb: MISSING CLOSING BRACKET", 3, it, cmp_word(vm, "EXPECTING"),
+                      cmp_word(vm, closer));
         if (cmp_is(it, closer)) return;
         if (cmp_is(it, "%")) {
             static const char *const cl[] = { "%", NULL };

@@ -1,0 +1,3 @@
+# pop11 ":stmts" runs the statements (Poplog's one-line form)
+"$POP11" ":1+2=>"
+echo "exit $?"
