@@ -231,9 +231,42 @@ void print_arrow(VM *vm, Val *base, int all)
     out_char(vm, '\n');
 }
 
+/* Pretty printing for ==>: a structure that does not fit on the line is
+   broken one element per line, each indented under the first. */
+static void pretty(VM *vm, Val v, int indent)
+{
+    Val s = print_to_string(vm, v, 0);
+    int is_list = IS_PAIR(v), is_vec = IS_VECTOR(v);
+    if (indent + (int)STR_PTR(s)->len <= 70 || (!is_list && !is_vec)) {
+        out_str(vm, STR_PTR(s)->chars, STR_PTR(s)->len);
+        return;
+    }
+    out_char(vm, is_list ? '[' : '{');
+    int first = 1;
+    if (is_list) {
+        Val l = v;
+        for (; IS_PAIR(l); l = BACK(l)) {
+            if (!first) { out_char(vm, '\n'); for (int i = 0; i <= indent; i++) out_char(vm, ' '); }
+            first = 0;
+            pretty(vm, FRONT(l), indent + 1);
+        }
+        if (l != NIL_V) { out_char(vm, '|'); print_pr(vm, l); }
+    } else {
+        for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) {
+            if (!first) { out_char(vm, '\n'); for (int k = 0; k <= indent; k++) out_char(vm, ' '); }
+            first = 0;
+            pretty(vm, VEC_PTR(v)->items[i], indent + 1);
+        }
+    }
+    out_char(vm, is_list ? ']' : '}');
+}
+
 void print_pretty_arrow(VM *vm)
 {
-    print_arrow(vm, vm->sp, 0);
+    Val v = POP();
+    arrow_prefix(vm);
+    pretty(vm, v, 3);
+    out_char(vm, '\n');
 }
 
 /* ---- primitives --------------------------------------------------------------------- */
