@@ -1017,6 +1017,24 @@ void compile_stream(VM *vm)
     }
 }
 
+/* Compile a whole source as its own stream; the source is closed after,
+   also when a mishap passes through (it is re-raised to the caller). */
+static void compile_source(VM *vm, Itemiser *it, FILE *fp)
+{
+    itm_push_source(vm, it);
+    Catch catch;
+    catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
+    vm->catch = &catch;
+    volatile int failed = 0;
+    if (setjmp(catch.jb) == 0) compile_stream(vm);
+    else failed = 1;
+    vm->catch = catch.prev;
+    itm_pop_source(vm);
+    itm_close(vm, it);
+    if (fp) fclose(fp);
+    if (failed) longjmp(vm->catch->jb, 1);
+}
+
 void compile_file(VM *vm, const char *path, int warn)
 {
     FILE *fp = fopen(path, "r");
@@ -1030,44 +1048,12 @@ void compile_file(VM *vm, const char *path, int warn)
         out_cstr(vm, path);
         out_char(vm, '\n');
     }
-    Itemiser *it = itm_open_file(vm, fp, path);
-    itm_push_source(vm, it);
-    Catch catch;
-    catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
-    vm->catch = &catch;
-    if (setjmp(catch.jb) == 0) {
-        compile_stream(vm);
-        vm->catch = catch.prev;
-        itm_pop_source(vm);
-        itm_close(vm, it);
-        fclose(fp);
-        return;
-    }
-    vm->catch = catch.prev;
-    itm_pop_source(vm);
-    itm_close(vm, it);
-    fclose(fp);
-    longjmp(vm->catch->jb, 1);
+    compile_source(vm, itm_open_file(vm, fp, path), fp);
 }
 
 void compile_string(VM *vm, const char *s, size_t len)
 {
-    Itemiser *it = itm_open_string(vm, s, len);
-    itm_push_source(vm, it);
-    Catch catch;
-    catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
-    vm->catch = &catch;
-    if (setjmp(catch.jb) == 0) {
-        compile_stream(vm);
-        vm->catch = catch.prev;
-        itm_pop_source(vm);
-        itm_close(vm, it);
-        return;
-    }
-    vm->catch = catch.prev;
-    itm_pop_source(vm);
-    itm_close(vm, it);
-    longjmp(vm->catch->jb, 1);
+    compile_source(vm, itm_open_string(vm, s, len), NULL);
 }
 
 /* ---- the item stream as seen from Pop-11 -------------------------------------- */
