@@ -1,0 +1,29 @@
+# The examples of help/profile, extracted from the help file and run in order
+# (with the deterministic tick, so the run is reproducible): they must all
+# compile and run without a mishap.  A block is a run of lines indented by 4
+# spaces; blocks that show output (reports, mishaps, ledger lines) or the
+# summary table are skipped.
+HELP=${POP11_LIBDIR:-../..}/help/profile
+awk '
+    function flush() {
+        if (n > 0 && keep) for (i = 1; i <= n; i++) print lines[i];
+        n = 0; keep = 1
+    }
+    /^    / {
+        line = substr($0, 5)
+        if (n == 0 && (line ~ /^(;;;|Number|CPU|Count|[ -]|profile expression|profile_apply\(args)/)) keep = 0
+        if (line ~ /\[(procedure|variable|macro)/) keep = 0
+        lines[++n] = line; next
+    }
+    /^$/ { if (n > 0) lines[++n] = ""; next }
+    { flush() }
+    END { flush() }
+' "$HELP" > "$TMPDIR/examples.p"
+grep -q 'profile example' "$TMPDIR/examples.p" || { echo "no examples found"; exit 1; }
+# reproducible ticks, no report noise: the examples must just run cleanly
+printf 'uses profile;\n1000 -> profile_tick_every;\n' > "$TMPDIR/pre.p"
+cat "$TMPDIR/examples.p" >> "$TMPDIR/pre.p"
+"$POP11" "$TMPDIR/pre.p" > "$TMPDIR/out" 2> "$TMPDIR/err"
+echo "exit $?"
+grep -c '^Number of interrupts' "$TMPDIR/out"
+cat "$TMPDIR/err"
