@@ -21,6 +21,12 @@
 #include "print.h"
 
 
+#ifdef PACKAGE_VERSION
+#define PACKAGE_VERSION_STRING PACKAGE_VERSION
+#else
+#define PACKAGE_VERSION_STRING "0.1"
+#endif
+
 #ifndef POP11_LIBDIR
 #define POP11_LIBDIR "."
 #endif
@@ -146,6 +152,18 @@ int main(int argc, char **argv)
 {
     const char *libdir = find_libdir();
     int argi = 1, nobanner = 0;
+    if (argc > 1 && strcmp(argv[1], "--help") == 0) {
+        printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
+               "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
+               "  \":stmts\"      run the statements\n"
+               "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
+               "  --version     print the version\n");
+        return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "--version") == 0) {
+        printf("pop11 %s\n", PACKAGE_VERSION_STRING);
+        return 0;
+    }
     while (argi < argc && argv[argi][0] == '%') {
         if (strcmp(argv[argi], "%nobanner") == 0) nobanner = 1;
         else if (strcmp(argv[argi], "%noinit") == 0 || strcmp(argv[argi], "%nort") == 0) { }
@@ -163,6 +181,10 @@ int main(int argc, char **argv)
     for (int i = argc - 1; i > argi; i--) args = mk_pair(vm, mk_cstring(vm, argv[i]), args);
     IDENT_PTR(vm->id_poparglist)->value = args;
     int status;
+    if (argi < argc && argv[argi][0] == '-') {
+        fprintf(stderr, "pop11: unknown option %s (try pop11 --help)\n", argv[argi]);
+        return 2;
+    }
     if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
