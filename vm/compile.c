@@ -105,6 +105,105 @@ Val cmp_read_raw(VM *vm)
 
 void cmp_unread(VM *vm, Val item) { itm_unread(vm, item); }
 
+static void compile_source(VM *vm, Itemiser *it, FILE *fp);
+
+/* ---- conditional compilation: #_IF ... #_ENDIF, #_TERMIN_IF, DEF ---------- */
+
+/* Evaluate the rest of the current line as an expression (at read time). */
+static int eval_rest_of_line(VM *vm)
+{
+    Val line = itm_rest_of_line(vm);
+    gc_push_root(vm, &line);
+    Val *base = vm->sp;
+    compile_string(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+    gc_pop_root(vm);
+    if (vm->sp <= base) return 0;
+    Val v = vm->sp[-1];
+    vm->sp = base;
+    return v != FALSE_V;
+}
+
+/* Skip items up to the #_ELSE/#_ELSEIF/#_ENDIF that closes this level;
+   returns the word found (skipped items are itemised, not expanded). */
+static Val skip_conditional(VM *vm)
+{
+    int depth = 0;
+    for (;;) {
+        Val it = itm_read(vm);
+        if (it == TERMIN_V)
+            cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 4, cmp_word(vm, "FOUND"), it,
+                      cmp_word(vm, "READING TO"), cmp_word(vm, "#_ENDIF"));
+        if (cmp_is(it, "#_IF")) depth++;
+        else if (cmp_is(it, "#_ENDIF")) { if (depth-- == 0) return it; }
+        else if (depth == 0 && (cmp_is(it, "#_ELSE") || cmp_is(it, "#_ELSEIF"))) return it;
+    }
+}
+
+/* Handle a conditional-compilation word; 1 if it was one. */
+static int conditional_word(VM *vm, Val it)
+{
+    const char *w = WORD_PTR(it)->chars;
+    if (w[0] == 'D' && (strcmp(w, "DEF") == 0)) {
+        Val name = cmp_read_raw(vm);
+        Val id = IS_WORD(name) ? WORD_PTR(name)->ident : 0;
+        int def = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) && IDENT_PTR(id)->value != FALSE_V;
+        cmp_unread(vm, def ? TRUE_V : FALSE_V);
+        return 1;
+    }
+    if (w[0] != '#' || w[1] != '_') return 0;
+    if (strcmp(w, "#_IF") == 0) {
+        for (;;) {
+            if (eval_rest_of_line(vm)) return 1;       /* compile this branch */
+            Val at = skip_conditional(vm);
+            if (cmp_is(at, "#_ENDIF")) return 1;
+            if (cmp_is(at, "#_ELSE")) return 1;
+            /* #_ELSEIF: test the next condition */
+        }
+    }
+    if (strcmp(w, "#_ELSE") == 0 || strcmp(w, "#_ELSEIF") == 0) {
+        /* the branch before was taken: skip to the matching #_ENDIF */
+        if (strcmp(w, "#_ELSEIF") == 0) itm_rest_of_line(vm);
+        Val at;
+        while (!cmp_is(at = skip_conditional(vm), "#_ENDIF")) {
+            if (cmp_is(at, "#_ELSEIF")) itm_rest_of_line(vm);
+        }
+        return 1;
+    }
+    if (strcmp(w, "#_ENDIF") == 0) return 1;
+    if (strcmp(w, "#_<") == 0) {
+        /* #_< stmts >_# : run at read time, splice the results in */
+        Val items = NIL_V, last = NIL_V;
+        gc_push_root(vm, &items);
+        for (;;) {
+            Val x = cmp_read_raw(vm);
+            if (x == TERMIN_V)
+                cmp_error(vm, "mcb: MISSING CLOSING BRACKET", 3, x, cmp_word(vm, "EXPECTING"),
+                          cmp_word(vm, ">_#"));
+            if (cmp_is(x, ">_#")) break;
+            Val cell = mk_pair(vm, x, NIL_V);
+            if (items == NIL_V) items = cell; else BACK(last) = cell;
+            last = cell;
+        }
+        Itemiser *src = itm_open_string(vm, "", 0);
+        src->pushback = items;
+        gc_pop_root(vm);
+        Val *base = vm->sp;
+        compile_source(vm, src, NULL);
+        while (vm->sp > base) cmp_unread(vm, *--vm->sp);
+        return 1;
+    }
+    if (strcmp(w, "#_TERMIN_IF") == 0) {
+        if (eval_rest_of_line(vm)) {
+            /* end the current file here */
+            vm->itm->pushback = NIL_V;
+            vm->itm->eof = 1;
+            vm->itm->npeek = 0;
+        }
+        return 1;
+    }
+    return 0;
+}
+
 /* Read an item, expanding macros: a word whose identifier is a macro is
    replaced by whatever its procedure leaves on the stack. */
 Val cmp_read(VM *vm)
@@ -112,6 +211,8 @@ Val cmp_read(VM *vm)
     for (;;) {
         Val it = cmp_read_raw(vm);
         if (!IS_WORD(it)) return it;
+        if ((WORD_PTR(it)->chars[0] == '#' || WORD_PTR(it)->chars[0] == 'D') && conditional_word(vm, it))
+            continue;
         Val id = WORD_PTR(it)->ident;
         if (!id || !(IDENT_PTR(id)->h.flags & IDF_MACRO)) return it;
         Val m = IDENT_PTR(id)->value;

@@ -1,0 +1,3 @@
+'before' =>
+#_TERMIN_IF true
+'never printed' =>
