@@ -855,6 +855,7 @@ static void syn_load(VM *vm, Val kw)
     while (n > 0 && (path[n - 1] == ' ' || path[n - 1] == '\t')) n--;
     path[n] = 0;
     compile_file(vm, path, 1);
+    cmp_unread(vm, cmp_word(vm, ";"));    /* load takes the whole line */
 }
 
 static void syn_include(VM *vm, Val kw)
