@@ -873,6 +873,24 @@ static void syn_include(VM *vm, Val kw)
     else { cmp_unread(vm, sep); cmp_unread(vm, cmp_word(vm, ";")); }
 }
 
+/* global/weak before a declaration: accepted (sections are not yet
+   separate namespaces, so every permanent identifier is global). */
+static void syn_prefix(VM *vm, Val w)
+{
+    Val next = cmp_read(vm);
+    SyntaxFn fn = IS_WORD(next) ? syntax_lookup(next) : NULL;
+    if (!fn) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 2, w, next);
+    fn(vm, next);
+}
+
+/* writeable expr: the value is created writeable (all values are). */
+static void syn_writeable(VM *vm, Val w)
+{
+    (void)w;
+    if (!comp_expr_prec(vm, PREC_INTERNAL(10) | 1))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+}
+
 /* ---- registration ----------------------------------------------------------------- */
 
 static void reg(VM *vm, const char *w, SyntaxFn fn)
@@ -919,6 +937,9 @@ void compile_stmt_init(VM *vm)
     reg(vm, "compile_mode", syn_compile_mode);
     reg(vm, "section", syn_section);
     reg(vm, "uses", syn_uses);
+    reg(vm, "global", syn_prefix);
+    reg(vm, "weak", syn_prefix);
+    reg(vm, "writeable", syn_writeable);
     reg(vm, "lib", syn_uses);
     reg(vm, "load", syn_load);
     reg(vm, "include", syn_include);
