@@ -8,10 +8,14 @@ set -u
 P=${1:?usage: poplog_compat.sh POPLOG_DIR [POP11]}
 POP11=${2:-$(dirname "$0")/../pop11}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
 printf 'load %s/pop/lib/lib/profile.p\ndefine example();\n define procB(); repeat 1e7 times endrepeat; enddefine;\n define procA(); repeat 1e7 times endrepeat; procB(); enddefine;\n procA();\nenddefine;\nprofile example();\n' "$P" > "$tmp/prof.p"
 echo "== Poplog's LIB PROFILE, unmodified:"
 "$POP11" "$tmp/prof.p"
 echo "== pop/lib/auto:"
+# the tree's own libraries are on the search path, as they are in Poplog
+POP11LIBPATH=$P/pop/lib/auto:$P/pop/lib/lib:$P/pop/lib/include:$P/pop/lib/database
+export POP11LIBPATH
 ok=0; n=0
 for f in "$P"/pop/lib/auto/*.p; do
     n=$((n + 1))
