@@ -170,6 +170,12 @@ static int conditional_word(VM *vm, Val it)
         return 1;
     }
     if (strcmp(w, "#_ENDIF") == 0) return 1;
+    if (strcmp(w, "#_INCLUDE") == 0) {
+        Val f = cmp_read(vm);
+        if (!IS_STRING(f) && !IS_WORD(f)) cmp_error(vm, "STRING NEEDED", 1, f);
+        compile_include_name(vm, IS_STRING(f) ? STR_PTR(f)->chars : WORD_PTR(f)->chars, 0);
+        return 1;
+    }
     if (strcmp(w, "#_<") == 0) {
         /* #_< stmts >_# : run at read time, splice the results in */
         Val items = NIL_V, last = NIL_V;

@@ -99,6 +99,7 @@ typedef void (*SyntaxFn)(VM *vm, Val word);
 SyntaxFn syntax_lookup(Val word);     /* opener handler or NULL            */
 int      syntax_is_closer(Val word);  /* a syntax word that ends expressions*/
 void     compile_stmt_init(VM *vm);
+void     compile_include_name(VM *vm, const char *name, int statement); /* include */
 
 #define C(vm)  ((vm)->comp)
 #define FS(vm) ((vm)->comp->fs)

@@ -858,19 +858,40 @@ static void syn_load(VM *vm, Val kw)
     cmp_unread(vm, cmp_word(vm, ";"));    /* load takes the whole line */
 }
 
-static void syn_include(VM *vm, Val kw)
+/* Splice the include file `name` (a word, a string path, or name.ph)
+   into the current stream; the file name's directory part is dropped, the
+   file is looked for in lib/include and on POP11LIBPATH. */
+void compile_include_name(VM *vm, const char *name, int statement)
 {
-    (void)kw;
     static const char *const dirs[] = { "lib/include", NULL };
-    Val w = lib_name(vm);
-    char path[1024];
-    if (!find_lib(vm, WORD_PTR(w)->chars, ".ph", dirs, path, sizeof path))
-        cmp_error(vm, "INCLUDE FILE NOT FOUND", 1, w);
+    char base[512], path[1024];
+    const char *slash = strrchr(name, '/');
+    snprintf(base, sizeof base, "%s", slash ? slash + 1 : name);
+    size_t n = strlen(base);
+    const char *ext = ".ph";
+    if (n > 3 && strcmp(base + n - 3, ".ph") == 0) ext = "";
+    if (!find_lib(vm, base, ext, dirs, path, sizeof path))
+        cmp_error(vm, "INCLUDE FILE NOT FOUND", 1, mk_cstring(vm, name));
+    if (!statement) { compile_include(vm, path); return; }
     /* the statement `include NAME;` ends here; the file's items follow */
     Val sep = cmp_read_raw(vm);
     compile_include(vm, path);
-    if (cmp_is(sep, ";")) cmp_unread(vm, sep);
-    else { cmp_unread(vm, sep); cmp_unread(vm, cmp_word(vm, ";")); }
+    if (!cmp_is(sep, ";")) cmp_unread(vm, sep);
+    cmp_unread(vm, cmp_word(vm, ";"));
+}
+
+static void syn_include(VM *vm, Val kw)
+{
+    (void)kw;
+    Val w = lib_name(vm);
+    char name[512];
+    snprintf(name, sizeof name, "%s", WORD_PTR(w)->chars);
+    Val dot = cmp_read_raw(vm);
+    if (cmp_is(dot, ".")) {
+        Val ext = cmp_read_raw(vm);
+        if (IS_WORD(ext)) snprintf(name + strlen(name), sizeof name - strlen(name), ".%s", WORD_PTR(ext)->chars);
+    } else cmp_unread(vm, dot);
+    compile_include_name(vm, name, 1);
 }
 
 /* global/weak before a declaration: accepted (sections are not yet
