@@ -195,15 +195,7 @@ bool val_equal(VM *vm, Val a, Val b)
 
 /* ---- hashing ------------------------------------------------------------- */
 
-static inline uint32_t mix32(uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ULL;
-    x ^= x >> 33;
-    return (uint32_t)x;
-}
+#define mix32(x) val_mix64(x)
 
 static uint32_t hash_bytes(const char *s, size_t n)
 {

@@ -857,15 +857,7 @@ bool num_equal(Val a, Val b)
     return false;
 }
 
-static uint32_t mix64(uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ULL;
-    x ^= x >> 33;
-    return (uint32_t)x;
-}
+#define mix64(x) val_mix64(x)
 
 /* A hash such that num_equal(a, b) implies num_hash(a) == num_hash(b):
    the hash of the value as a double. */

@@ -237,6 +237,18 @@ Val  word_declare(VM *vm, Val word, int kind, int flags); /* ident, create/reuse
 Val  val_dataword(VM *vm, Val v);
 const char *type_name(int type);
 
+/* The one 64-bit -> 32-bit hash mixer (murmur3's finaliser), shared by
+   numbers, structural hashing and properties. */
+static inline uint32_t val_mix64(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return (uint32_t)x;
+}
+
 /* Structural equality (the `=` operator) and hashing for `=`-properties. */
 bool val_equal(VM *vm, Val a, Val b);
 
