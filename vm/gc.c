@@ -57,7 +57,6 @@ typedef struct Heap {
     size_t threshold;        /* set POLL_GC when in_use passes this         */
     size_t total_alloc;      /* monotonic byte count                        */
     Val *mstack; size_t msp, mcap;   /* mark stack                          */
-    Val proptabs;            /* unused                                      */
     Val *weak; size_t nweak, weakcap;  /* weak property tables seen        */
 } Heap;
 

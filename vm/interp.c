@@ -687,14 +687,6 @@ static void run(VM *vm, const uint32_t *pc)
         else L[INS_A(ins)] = MK_INT(INT_VAL(n) - 1);
         VM_NEXT();
     }
-    VM_CASE(CHKSTK) {
-        Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
-        if (sp < base) { SAVE(); vm_stack_empty(vm); }
-        VM_NEXT();
-    }
-    VM_CASE(POLL) POLLCHECK(); VM_NEXT();
-    VM_CASE(INITL) L[INS_A(ins)] = MK_INT(0); VM_NEXT();
-    VM_CASE(CELLCHK) VM_NEXT();
     VM_END()
 }
 

@@ -41,7 +41,6 @@ struct Proto {
     uint32_t procformals;    /* bit i: formal i has the procedure attribute */
     UpvalDesc *upvals;
     Val name;                /* default pdprops (word or false)             */
-    Val updater_proto;       /* unused                                      */
 };
 
 /* Make a PK_CODE procedure from a proto with no captured variables. */

@@ -99,7 +99,6 @@ static int peek_char(VM *vm, Itemiser *it)
 static Itemiser *new_itm(VM *vm)
 {
     Itemiser *it = calloc(1, sizeof *it);
-    it->peeked = -2;
     it->line = 1;
     it->pushback = NIL_V;
     (void)vm;

@@ -26,7 +26,6 @@ typedef struct Itemiser {
     char *(*readline_fn)(VM *vm, const char *prompt);   /* interactive    */
     char *linebuf; size_t line_len, line_pos;           /* for readline   */
     int eof;
-    int peeked;                 /* unused (kept for layout)               */
     int peekbuf[8], npeek;      /* characters given back, last on top     */
     int line;                   /* current line number (1-based)          */
     const char *filename;       /* for FILE: lines; NULL for stdin/string */

@@ -708,9 +708,10 @@ PRIM(p_oneof, "oneof", 1, 1, "oneof(list) -> item: a randomly chosen element of 
     PUSH(FRONT(p));
 }
 
-PRIM(p_applist, "applist", 2, 0, "applist(list, p): apply p to each element of list")
+/* Apply p to each element of l in turn (the shared loop of applist and
+   maplist); p and the rest of the list live in GC-scanned slots. */
+static void apply_each(VM *vm, Val l, Val p)
 {
-    Val p = POP(), l = POP();
     check_proc(vm, p);
     Val *s = data_slots(vm, 2);          /* s[0]: p, s[1]: the rest of the list */
     s[0] = p; s[1] = l;
@@ -720,6 +721,12 @@ PRIM(p_applist, "applist", 2, 0, "applist(list, p): apply p to each element of l
         vm_apply(vm, s[0]);
     }
     data_release(vm, s);
+}
+
+PRIM(p_applist, "applist", 2, 0, "applist(list, p): apply p to each element of list")
+{
+    Val p = POP(), l = POP();
+    apply_each(vm, l, p);
 }
 
 /* -> applist(list, p): apply p's updater to the elements, last first. */
@@ -746,16 +753,8 @@ UPDATER(p_applist_upd, "applist", 2, "-> applist(list, p): apply the updater of 
 PRIM(p_maplist, "maplist", 2, 1, "maplist(list, p) -> list: a list of all the results of applying p to each element")
 {
     Val p = POP(), l = POP();
-    check_proc(vm, p);
     size_t before = stack_len(vm);
-    Val *s = data_slots(vm, 2);          /* s[0]: p, s[1]: the rest of the list */
-    s[0] = p; s[1] = l;
-    while ((s[1] = lfirst(vm, s[1])) != NIL_V) {
-        PUSH(FRONT(s[1]));
-        s[1] = BACK(s[1]);
-        vm_apply(vm, s[0]);
-    }
-    data_release(vm, s);
+    apply_each(vm, l, p);
     size_t now = stack_len(vm);
     PUSH(data_list_from_stack(vm, now > before ? now - before : 0));
 }
