@@ -28,4 +28,15 @@ void compile_string(VM *vm, const char *s, size_t len);
 void compile_print_compiling(VM *vm);
 /* Add the syntax words being compiled to a DOING line, innermost first. */
 void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int *count);
+
+/* A syntax word's handler: called when the compiler meets `word` where an
+   operand may start; it reads the rest of its construct with the
+   compile_int.h reader (cmp_read, cmp_need, comp_expr ...) and emits code. */
+typedef void (*SyntaxFn)(VM *vm, Val word);
+/* Make `word` a syntax word handled by fn (replacing an earlier handler).
+   Subsystems outside the compiler (ffi.c, class.c ...) call this from their
+   init function, which runs after compile_init. */
+void syntax_register(VM *vm, const char *word, SyntaxFn fn);
+/* Make `word` a closer: a word that ends an expression (e.g. endexload). */
+void syntax_register_closer(VM *vm, const char *word);
 #endif

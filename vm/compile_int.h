@@ -95,7 +95,6 @@ void     define_goto_label(VM *vm, Val name);
 void     emit_label_word_pub(VM *vm, int li);   /* offset word jumping to label li */
 
 /* compile_stmt.c */
-typedef void (*SyntaxFn)(VM *vm, Val word);
 SyntaxFn syntax_lookup(Val word);     /* opener handler or NULL            */
 int      syntax_is_closer(Val word);  /* a syntax word that ends expressions*/
 void     compile_stmt_init(VM *vm);

@@ -20,7 +20,7 @@
 #define NSYN 256
 static struct { Val word; SyntaxFn fn; } syntab[NSYN];
 static int nsyn;
-static Val closer_words[96];
+static Val closer_words[160];
 static int ncloser;
 
 SyntaxFn syntax_lookup(Val w)
@@ -917,6 +917,20 @@ static void syn_writeable(VM *vm, Val w)
 static void reg(VM *vm, const char *w, SyntaxFn fn)
 {
     if (nsyn < NSYN) { syntab[nsyn].word = word_cstr(vm, w); syntab[nsyn].fn = fn; nsyn++; }
+}
+
+void syntax_register(VM *vm, const char *word, SyntaxFn fn)
+{
+    Val w = word_cstr(vm, word);
+    for (int i = 0; i < nsyn; i++) if (syntab[i].word == w) { syntab[i].fn = fn; return; }
+    reg(vm, word, fn);
+}
+
+void syntax_register_closer(VM *vm, const char *word)
+{
+    Val w = word_cstr(vm, word);
+    if (!syntax_is_closer(w) && ncloser < (int)(sizeof closer_words / sizeof *closer_words))
+        closer_words[ncloser++] = w;
 }
 
 void compile_stmt_init(VM *vm)
