@@ -26,5 +26,6 @@ for f in "$P"/pop/lib/auto/*.p; do
         printf '%s: %s\n' "$(basename "$f")" "$(grep -m1 MISHAP "$tmp/err" | sed 's/;;; MISHAP - //')"
     fi
 done > "$tmp/fails"
+[ -n "${FAILS_OUT:-}" ] && cp "$tmp/fails" "$FAILS_OUT"
 sed 's/^[^:]*: //' "$tmp/fails" | sort | uniq -c | sort -rn | head -20
 echo "$ok of $n lib/auto files load without a mishap"

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "compile_int.h"
+#include "lib.h"
 #include "gc.h"
 #include "itemise.h"
 #include "print.h"
@@ -427,12 +428,21 @@ static int op_for_ident(VM *vm, Val id)
     return -1;
 }
 
+/* An active variable, not accessed through `nonactive` (ref.index 1). */
+static int is_active_ref(VarRef r)
+{
+    return r.kind == VR_IDENT && !r.index && (IDENT_PTR(r.ident)->h.flags & IDF_ACTIVE);
+}
+
 void emit_push_ref(VM *vm, VarRef r)
 {
     switch (r.kind) {
     case VR_LOCAL: emit(vm, INS(OP_PUSHL, r.index)); break;
     case VR_UPVAL: emit(vm, INS(OP_PUSHU, r.index)); break;
-    case VR_IDENT: emit(vm, INS(OP_PUSHV, emit_const(vm, r.ident))); break;
+    case VR_IDENT:
+        if (is_active_ref(r)) emit(vm, INS(OP_CALLV, emit_const(vm, r.ident)));
+        else emit(vm, INS(OP_PUSHV, emit_const(vm, r.ident)));
+        break;
     default: break;
     }
 }
@@ -446,7 +456,8 @@ void emit_pop_ref(VM *vm, VarRef r)
         Ident *id = IDENT_PTR(r.ident);
         if (id->h.flags & IDF_PROTECTED)
             cmp_error(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, id->name);
-        emit(vm, INS(OP_POPV, emit_const(vm, r.ident)));
+        if (is_active_ref(r)) emit(vm, INS(OP_UCALLV, emit_const(vm, r.ident)));
+        else emit(vm, INS(OP_POPV, emit_const(vm, r.ident)));
         break;
     }
     default: break;
@@ -472,7 +483,10 @@ void flush(VM *vm)
         case VR_UPVAL: emit(vm, INS(OP_CALLU, p.ref.index)); break;
         case VR_IDENT: {
             int op = op_for_ident(vm, p.ref.ident);
-            if (op >= 0) emit(vm, INS(op, 0));
+            if (is_active_ref(p.ref)) {        /* call the active variable's value */
+                emit(vm, INS(OP_CALLV, emit_const(vm, p.ref.ident)));
+                emit(vm, INS(OP_CALLS, 0));
+            } else if (op >= 0) emit(vm, INS(op, 0));
             else emit(vm, INS(OP_CALLV, emit_const(vm, p.ref.ident)));
             break;
         }
@@ -596,7 +610,6 @@ VarRef resolve(VM *vm, Val word, int declare)
         if (c->toplex[i].word == word) { r.kind = VR_IDENT; r.ident = c->toplex[i].ident; return r; }
     Val id = WORD_PTR(word)->ident;
     if (!id && declare) {
-        extern int lib_autoload(VM *vm, Val word);
         if (!lib_autoload(vm, word) || !(id = WORD_PTR(word)->ident)) {
             vm_declaring_warning(vm, word);
             id = word_declare(vm, word, ID_VARS, 0);
@@ -821,6 +834,11 @@ int comp_expr_prec(VM *vm, int limit)
         /* `=>` with nothing before it prints what is on the stack */
         Val nx = cmp_peek(vm);
         if ((cmp_is(nx, "=>") || cmp_is(nx, "==>")) && PREC_INTERNAL(120) < limit) {
+            comp_ops(vm, limit);
+            return 1;
+        }
+        /* `-> x` with nothing before it assigns from the stack */
+        if ((cmp_is(nx, "->") || cmp_is(nx, "->>")) && PREC_INTERNAL(110) < limit) {
             comp_ops(vm, limit);
             return 1;
         }

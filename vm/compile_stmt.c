@@ -13,6 +13,7 @@
 #include "itemise.h"
 #include "num.h"
 #include "print.h"
+#include "lib.h"
 
 
 /* ---- the syntax table ------------------------------------------------------ */
@@ -54,8 +55,8 @@ static void stmts_to(VM *vm, const char *const *closers)
 /* Compile a condition (a statement sequence) ending at `closer`. */
 static void condition(VM *vm, const char *closer)
 {
-    const char *cl[] = { closer, strcmp(closer, "then") == 0 ? "=then" : NULL,
-                         strcmp(closer, "then") == 0 ? "=do" : NULL, NULL };
+    /* Poplog accepts `do` for `then` and `then` for `do` */
+    const char *cl[] = { closer, strcmp(closer, "then") == 0 ? "do" : "then", NULL };
     stmts_to(vm, cl);
 }
 
@@ -439,68 +440,101 @@ static void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
     *out = (VarRef){ VR_LOCAL, slot, 0 };
 }
 
+/* Compile `= expr` (already read) and assign it to the n refs, last first. */
+static void decl_init(VM *vm, int kind, VarRef *refs, int n)
+{
+    if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    flush(vm);
+    for (int i = n; i-- > 0; ) {
+        if (refs[i].kind == VR_IDENT && kind == D_CONSTANT)
+            emit(vm, INS(OP_POPV, emit_const(vm, refs[i].ident)));
+        else emit_pop_ref(vm, refs[i]);
+    }
+}
+
+/* The names of a declaration, up to `;` (or the `)` of a group when
+   ingroup): names separated by commas or spaces, each optionally
+   `procedure`, an operator precedence and `= expr`; `( names ) = expr`
+   assigns several at once, `( A = 1, B = 2 )` groups initialised names.
+   Declared refs are appended to out[] (for a group's multiple assignment). */
+static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
+                      VarRef *out, int maxout)
+{
+    int nout = 0;
+    for (;;) {
+        Val it = cmp_read(vm);
+        if (cmp_is(it, ";") || it == TERMIN_V) {
+            if (ingroup) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
+            cmp_unread(vm, it);
+            return nout;
+        }
+        if (ingroup && cmp_is(it, ")")) return nout;
+        if (cmp_is(it, ",")) continue;
+        if (cmp_is(it, "(")) {
+            VarRef refs[64];
+            int n = decl_items(vm, kind, isproc0, ismacro, 1, refs, 64);
+            Val eq = cmp_read(vm);
+            if (cmp_is(eq, "=")) decl_init(vm, kind, refs, n);
+            else cmp_unread(vm, eq);
+            for (int i = 0; i < n && nout < maxout; i++) out[nout++] = refs[i];
+        } else {
+            int isproc = isproc0;
+            for (;;) {
+                if (cmp_is(it, "procedure")) isproc = 1;
+                else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive") || cmp_is(it, "constant")
+                           || IS_INT(it))) break;     /* operator precedence: ignored here */
+                it = cmp_read(vm);
+            }
+            if (!IS_WORD(it) || syntax_is_closer(it))
+                cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
+            VarRef ref;
+            declare_name(vm, kind, it, isproc, &ref);
+            if (ismacro && ref.kind == VR_IDENT) IDENT_PTR(ref.ident)->h.flags |= IDF_MACRO;
+            if (nout < maxout) out[nout++] = ref;
+            Val eq = cmp_read(vm);
+            if (cmp_is(eq, "=")) decl_init(vm, kind, &ref, 1);
+            else cmp_unread(vm, eq);
+        }
+        Val sep = cmp_peek(vm);
+        if (!ingroup && !cmp_is(sep, ",") && !IS_WORD(sep)) return nout;
+        if (!ingroup && IS_WORD(sep) && syntax_is_closer(sep) && !cmp_is(sep, ",") && !cmp_is(sep, ";"))
+            return nout;
+    }
+}
+
 static void syn_declare(VM *vm, Val w)
 {
     int kind = cmp_is(w, "vars") ? D_VARS :
                cmp_is(w, "lvars") || cmp_is(w, "dlvars") ? D_LVARS :
                cmp_is(w, "lconstant") ? D_LCONSTANT :
                cmp_is(w, "dlocal") ? D_DLOCAL : D_CONSTANT;
-    if (cmp_is(w, "iconstant")) kind = D_CONSTANT;
+    int ismacro = 0, isproc = 0;
     for (;;) {
-        Val it = cmp_read(vm);
-        if (cmp_is(it, ";") || it == TERMIN_V) { cmp_unread(vm, it); return; }
-        if (cmp_is(it, "(")) {
-            /* lvars (a, b) = expr; */
-            Val names[32]; int n = 0;
-            for (;;) {
-                Val nm = cmp_read(vm);
-                if (cmp_is(nm, ")")) break;
-                if (cmp_is(nm, ",")) continue;
-                if (n < 32) names[n++] = nm;
-            }
-            VarRef refs[32];
-            for (int i = 0; i < n; i++) declare_name(vm, kind, names[i], 0, &refs[i]);
-            Val eq = cmp_read(vm);
-            if (cmp_is(eq, "=")) {
-                if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
-                    cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-                flush(vm);
-                for (int i = n; i-- > 0; ) emit_pop_ref(vm, refs[i]);
-            } else cmp_unread(vm, eq);
-        } else {
-            int isproc = 0;
-            if (cmp_is(it, "procedure")) { isproc = 1; it = cmp_read(vm); }
-            while (cmp_is(it, "global") || cmp_is(it, "nonactive") || cmp_is(it, "constant")) it = cmp_read(vm);
-            if (IS_INT(it)) it = cmp_read(vm);        /* operator precedence: ignored here */
-            if (!IS_WORD(it)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
-            VarRef ref;
-            declare_name(vm, kind, it, isproc, &ref);
-            Val eq = cmp_read(vm);
-            if (cmp_is(eq, "=")) {
-                if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
-                    cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-                flush(vm);
-                if (ref.kind == VR_IDENT && (kind == D_CONSTANT)) {
-                    emit(vm, INS(OP_POPV, emit_const(vm, ref.ident)));
-                } else emit_pop_ref(vm, ref);
-            } else cmp_unread(vm, eq);
-        }
-        Val sep = cmp_read(vm);
-        if (cmp_is(sep, ",")) continue;
-        cmp_unread(vm, sep);
-        return;
+        Val it = cmp_peek(vm);
+        if (cmp_is(it, "macro")) ismacro = 1;
+        else if (cmp_is(it, "procedure") && !cmp_is(w, "dlocal")) isproc = 1;
+        else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) break;
+        cmp_read(vm);
     }
+    if (ismacro && kind == D_LCONSTANT) kind = D_CONSTANT;   /* macros are permanent */
+    VarRef dummy[1];
+    decl_items(vm, kind, isproc, ismacro, 0, dummy, 1);
 }
 
 /* ---- define and procedure ------------------------------------------------------ */
 
 /* Compile formals, outputs and body up to `endw`; leaves the new procedure
    (a constant or a CLOSURE instruction) as the pending push. */
-static void proc_body(VM *vm, Val name, const char *endw, int has_header)
+static void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pre, int npre)
 {
     FuncState nfs;
     open_func(vm, &nfs, name);
     FuncState *fs = &nfs;
+    for (int i = 0; i < npre; i++) {          /* operator forms: define 5 x op y */
+        declare_local(vm, pre[i], new_slot(vm), 0);
+        fs->nformals++;
+    }
     if (has_header) {
         Val it = cmp_read(vm);
         if (cmp_is(it, "(")) {
@@ -575,7 +609,7 @@ VarRef resolve_local_only(VM *vm, Val word)
 static void syn_procedure(VM *vm, Val w)
 {
     (void)w;
-    proc_body(vm, FALSE_V, "endprocedure", 1);
+    proc_body(vm, FALSE_V, "endprocedure", 1, NULL, 0);
 }
 
 static void syn_define(VM *vm, Val w)
@@ -583,6 +617,7 @@ static void syn_define(VM *vm, Val w)
     (void)w;
     FuncState *fs = FS(vm);
     int kind = -1, ismacro = 0, isupdater = 0, prec = 0, isop = 0, isproc = 0, isdlocal = 0;
+    int isactive = 0;
     Val it;
     for (;;) {
         it = cmp_read(vm);
@@ -592,6 +627,7 @@ static void syn_define(VM *vm, Val w)
         else if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) kind = D_CONSTANT;
         else if (cmp_is(it, "dlocal")) { isdlocal = 1; }
         else if (cmp_is(it, "global") || cmp_is(it, "nonactive")) { }
+        else if (cmp_is(it, "active")) isactive = 1;
         else if (cmp_is(it, "procedure")) isproc = 1;
         else if (cmp_is(it, "macro")) ismacro = 1;
         else if (cmp_is(it, "updaterof")) isupdater = 1;
@@ -602,6 +638,22 @@ static void syn_define(VM *vm, Val w)
     }
     if (!IS_WORD(it)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
     Val name = it;
+    /* operator headers: define PREC x NAME y, define PREC NAME x */
+    Val pre[2]; int npre = 0;
+    if (isop) {
+        Val nx = cmp_read(vm);
+        if (IS_WORD(nx) && !cmp_is(nx, "(") && !cmp_is(nx, ";") && !cmp_is(nx, "->")
+            && !cmp_is(nx, "=") && !cmp_is(nx, "with_nargs") && !cmp_is(nx, "with_props")) {
+            Val nx2 = cmp_read(vm);
+            if (IS_WORD(nx2) && !cmp_is(nx2, ";") && !cmp_is(nx2, "->") && !cmp_is(nx2, "(")
+                && !cmp_is(nx2, "with_nargs") && !cmp_is(nx2, "with_props")) {
+                pre[0] = name; pre[1] = nx2; npre = 2; name = nx;      /* x NAME y */
+            } else {
+                cmp_unread(vm, nx2);
+                pre[0] = nx; npre = 1;                                  /* NAME x */
+            }
+        } else cmp_unread(vm, nx);
+    }
     int nested = !(fs->toplevel && fs->parent == NULL);
     if (kind < 0) kind = nested ? D_LCONSTANT : (C(vm)->defcon ? D_CONSTANT : D_VARS);
     VarRef target;
@@ -623,8 +675,10 @@ static void syn_define(VM *vm, Val w)
                               isproc ? IDF_PROCEDURE : 0);
         if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
         if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
+        if (isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
         target = (VarRef){ VR_IDENT, 0, id };
     }
+    if (isupdater || isactive) target.index = 1;    /* nonactive: the procedure itself */
     /* define NAME = expr enddefine */
     Val nx = cmp_read(vm);
     if (cmp_is(nx, "=")) {
@@ -638,7 +692,7 @@ static void syn_define(VM *vm, Val w)
         return;
     }
     cmp_unread(vm, nx);
-    proc_body(vm, name, "enddefine", 1);
+    proc_body(vm, name, "enddefine", 1, pre, npre);
     flush(vm);
     if (isupdater) {
         /* proc -> updater(f) */
@@ -742,6 +796,17 @@ static void syn_nonop(VM *vm, Val w)
     set_pending(vm, PEND_PUSH, resolve(vm, it, 1), 0);
 }
 
+/* nonactive NAME: the procedure of an active variable, not its value */
+static void syn_nonactive(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read_raw(vm);
+    if (!IS_WORD(it)) cmp_error(vm, "WORD NEEDED", 1, it);
+    VarRef r = resolve(vm, it, 1);
+    if (r.kind == VR_IDENT) r.index = 1;
+    set_pending(vm, PEND_PUSH, r, 0);
+}
+
 static void syn_ident(VM *vm, Val w)
 {
     (void)w;
@@ -785,30 +850,6 @@ static void syn_section(VM *vm, Val w)
 
 /* ---- libraries: uses, lib, load, include ------------------------------------- */
 
-/* Find NAME+ext in the library directories; returns 1 with the path. */
-static int find_lib(VM *vm, const char *name, const char *ext, const char *const *subdirs,
-                    char *path, size_t size)
-{
-    const char *extra = getenv("POP11LIBPATH");
-    if (extra && *extra) {
-        char buf[1024];
-        snprintf(buf, sizeof buf, "%s", extra);
-        for (char *d = strtok(buf, ":"); d; d = strtok(NULL, ":")) {
-            snprintf(path, size, "%s/%s%s", d, name, ext);
-            FILE *f = fopen(path, "r");
-            if (f) { fclose(f); return 1; }
-        }
-    }
-    for (int i = 0; subdirs[i]; i++) {
-        snprintf(path, size, "%s/%s/%s%s", vm->libdir, subdirs[i], name, ext);
-        FILE *f = fopen(path, "r");
-        if (f) { fclose(f); return 1; }
-    }
-    return 0;
-}
-
-static const char *const uses_dirs[] = { "lib", "profile", "lib/auto", NULL };
-
 static Val lib_name(VM *vm)
 {
     Val w = cmp_read_raw(vm);
@@ -826,7 +867,7 @@ static void syn_uses(VM *vm, Val kw)
         int defined = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF);
         if (cmp_is(kw, "lib") || !defined) {
             char path[1024];
-            if (!find_lib(vm, WORD_PTR(w)->chars, ".p", uses_dirs, path, sizeof path))
+            if (!lib_find(vm, "popuseslist", WORD_PTR(w)->chars, ".p", path, sizeof path))
                 cmp_error(vm, "LIBRARY FILE NOT FOUND", 1,
                           cmp_is(kw, "lib") ? mk_cstring(vm, WORD_PTR(w)->chars) : w);
             if (cmp_is(kw, "lib")) {
@@ -863,14 +904,13 @@ static void syn_load(VM *vm, Val kw)
    file is looked for in lib/include and on POP11LIBPATH. */
 void compile_include_name(VM *vm, const char *name, int statement)
 {
-    static const char *const dirs[] = { "lib/include", NULL };
     char base[512], path[1024];
     const char *slash = strrchr(name, '/');
     snprintf(base, sizeof base, "%s", slash ? slash + 1 : name);
     size_t n = strlen(base);
     const char *ext = ".ph";
     if (n > 3 && strcmp(base + n - 3, ".ph") == 0) ext = "";
-    if (!find_lib(vm, base, ext, dirs, path, sizeof path))
+    if (!lib_find(vm, "popincludelist", base, ext, path, sizeof path))
         cmp_error(vm, "INCLUDE FILE NOT FOUND", 1, mk_cstring(vm, name));
     if (!statement) { compile_include(vm, path); return; }
     /* the statement `include NAME;` ends here; the file's items follow */
@@ -969,6 +1009,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "\"", syn_quote);
     reg(vm, "nonop", syn_nonop);
     reg(vm, "ident", syn_ident);
+    reg(vm, "nonactive", syn_nonactive);
     reg(vm, "compile_mode", syn_compile_mode);
     reg(vm, "section", syn_section);
     reg(vm, "uses", syn_uses);

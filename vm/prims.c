@@ -50,6 +50,7 @@ void prims_str_init(VM *vm) __attribute__((weak));
 void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
+#include "lib.h"
 
 void prims_init_all(VM *vm)
 {
@@ -57,4 +58,5 @@ void prims_init_all(VM *vm)
     if (prims_list_init) prims_list_init(vm);
     if (prop_init) prop_init(vm);
     prims_sys_init(vm);
+    lib_init(vm);
 }

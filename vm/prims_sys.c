@@ -6,7 +6,9 @@
 #include <string.h>
 #include <time.h>
 #include <sys/resource.h>
+#include <sys/utsname.h>
 #include "prim.h"
+#include "data.h"
 #include "gc.h"
 #include "interp.h"
 #include "print.h"
@@ -434,23 +436,59 @@ PVAR("poplinenum", "poplinenum: the current line number of the item stream")
 PVAR("pop_exit_ok", "pop_exit_ok: false makes pop11 exit with status 1")
 PVAR("proglist", "proglist: the compiler's input item stream")
 
-int lib_autoload(VM *vm, Val word);
-/* Autoloading of undefined words from lib/auto (language-breadth issue):
-   tries LIBDIR/lib/auto/WORD.p.  Returns 1 if a file was compiled. */
-int lib_autoload(VM *vm, Val word)
+PRIM(p_syssynonym, "syssynonym", 2, 0, "syssynonym(new, old): make the word new denote the same identifier as old")
 {
-    if (!vm->libdir) return 0;
-    char path[1024];
-    snprintf(path, sizeof path, "%s/lib/auto/%s.p", vm->libdir, WORD_PTR(word)->chars);
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    fclose(f);
-    extern void compile_file(VM *vm, const char *path, int warn);
-    compile_file(vm, path, 0);
-    return 1;
+    Val old = check_word(vm, POP());
+    Val nw = check_word(vm, POP());
+    WORD_PTR(nw)->ident = ident_of(vm, old, 1);
 }
+
+static Val protected_ident(VM *vm, Val w)
+{
+    Val id = WORD_PTR(check_word(vm, w))->ident;
+    if (!id) vm_mishap(vm, "DECLARED VARIABLE NEEDED", 1, w);
+    return id;
+}
+
+PRIM(p_sysprotect, "sysprotect", 1, 0, "sysprotect(word): protect the identifier (assigning to it becomes a mishap)")
+{
+    IDENT_PTR(protected_ident(vm, POP()))->h.flags |= IDF_PROTECTED;
+}
+
+PRIM(p_sysunprotect, "sysunprotect", 1, 0, "sysunprotect(word): remove the protection of an identifier")
+{
+    IDENT_PTR(protected_ident(vm, POP()))->h.flags &= (uint16_t)~IDF_PROTECTED;
+}
+
+PRIM(p_isprotected, "isprotected", 1, 1, "isprotected(word) -> bool: true if the word's identifier is protected")
+{
+    Val id = WORD_PTR(check_word(vm, POP()))->ident;
+    PUSH(BOOL_V(id && (IDENT_PTR(id)->h.flags & IDF_PROTECTED)));
+}
+
+PVAR("sys_machine_type", "sys_machine_type -> list: the kind of machine, [pc] on Intel/AMD")
+PVAR("sys_os_type", "sys_os_type -> list: the operating system, e.g. [unix linux ...]")
+PVAR("sys_processor_type", "sys_processor_type -> list: the processor, from uname")
 
 void prims_sys_init(VM *vm)
 {
-    (void)vm;
+    struct utsname u;
+    int ok = uname(&u) == 0;
+    PUSH(word_cstr(vm, "pc"));
+    vm_defvar(vm, "sys_machine_type", data_list_from_stack(vm, 1));
+    PUSH(word_cstr(vm, "unix"));
+    PUSH(word_cstr(vm, "linux"));
+    PUSH(mk_cstring(vm, ok ? u.release : "unknown"));
+    PUSH(word_cstr(vm, "elf"));
+    PUSH(word_cstr(vm, "posix"));
+    vm_defvar(vm, "sys_os_type", data_list_from_stack(vm, 5));
+    PUSH(word_cstr(vm, ok ? u.machine : "unknown"));
+    vm_defvar(vm, "sys_processor_type", data_list_from_stack(vm, 1));
+    /* Poplog's autoloadable library procedures can be redefined */
+    static const char *const names[] = {
+        "bye", "checkinteger", "compile", "denominator", "numerator", "fi_check", "fi_mod",
+        "float_digits", "float_precision", "gensym", "hasendstring", "hasstartstring",
+        "hassubstring", "ismidstring", "issdecimal", "last", "log10", "newassoc", "newmapping",
+        "nl", "npr", "ppr", "sp", "syscallers", "warning", NULL };
+    data_make_redefinable(vm, names);
 }

@@ -125,7 +125,8 @@ enum {
     IDF_OP        = 8,   /* an operator; precedence in Ident.prec            */
     IDF_ASSIGNED  = 16,  /* a constant that has been given its value         */
     IDF_GLOBAL    = 32,
-    IDF_PROTECTED = 64   /* system identifier: assigning mishaps             */
+    IDF_PROTECTED = 64,  /* system identifier: assigning mishaps             */
+    IDF_ACTIVE    = 128  /* active variable: reading calls the value, assigning its updater */
 };
 typedef struct Ident {
     Obj h;
