@@ -26,6 +26,7 @@
 #include <string.h>
 #include "compile_int.h"
 #include "lib.h"
+#include "vmcode.h"
 #include "gc.h"
 #include "itemise.h"
 #include "print.h"
@@ -191,11 +192,9 @@ static int conditional_word(VM *vm, Val it)
             if (items == NIL_V) items = cell; else BACK(last) = cell;
             last = cell;
         }
-        Itemiser *src = itm_open_string(vm, "", 0);
-        src->pushback = items;
-        gc_pop_root(vm);
         Val *base = vm->sp;
-        compile_source(vm, src, NULL);
+        compile_items_now(vm, items);
+        gc_pop_root(vm);
         while (vm->sp > base) cmp_unread(vm, *--vm->sp);
         return 1;
     }
@@ -209,6 +208,14 @@ static int conditional_word(VM *vm, Val it)
         return 1;
     }
     return 0;
+}
+
+/* See compile_int.h. */
+void compile_items_now(VM *vm, Val items)
+{
+    Itemiser *src = itm_open_string(vm, "", 0);
+    src->pushback = items;
+    compile_source(vm, src, NULL);
 }
 
 /* Read an item, expanding macros: a word whose identifier is a macro is
@@ -396,6 +403,11 @@ void emit_jump(VM *vm, int op, int li)
         }
     }
     if (l->pos >= 0) {
+        if (op == OP_JMPF || op == OP_JMPT) {
+            /* a backward conditional jump: skip over a polling LOOP */
+            emit_raw(vm, INS(op == OP_JMPF ? OP_JMPT : OP_JMPF, 1));
+            op = OP_JMP;
+        }
         int32_t off = l->pos - (int32_t)(fs->ncode + 1);
         if (op == OP_JMP) emit_raw(vm, INS(OP_LOOP, (uint32_t)(-off)));
         else emit_raw(vm, INS(op, (uint32_t)off & 0xffffff));
@@ -473,7 +485,9 @@ void flush(VM *vm)
     case PEND_NONE: break;
     case PEND_PUSH: emit_push_ref(vm, p.ref); break;
     case PEND_PUSHQ:
-        if (IS_INT(p.k) && INT_VAL(p.k) >= -(1 << 22) && INT_VAL(p.k) < (1 << 22))
+        if (IS_TYPE(p.k, T_PROTO))      /* a nested procedure with free variables */
+            emit(vm, INS(OP_CLOSURE, emit_const(vm, p.k)));
+        else if (IS_INT(p.k) && INT_VAL(p.k) >= -(1 << 22) && INT_VAL(p.k) < (1 << 22))
             emit(vm, INS(OP_PUSHI, (uint32_t)INT_VAL(p.k) & 0xffffff));
         else emit(vm, INS(OP_PUSHQ, emit_const(vm, p.k)));
         break;
@@ -496,7 +510,10 @@ void flush(VM *vm)
     case PEND_CALLQ:
         if (IS_INT(p.k) || num_is_number(p.k) || p.k == TRUE_V || p.k == FALSE_V || p.k == TERMIN_V)
             cmp_error(vm, "COMPILING CALL TO NON-STRUCTURE", 1, p.k);
-        emit(vm, INS(OP_CALLQ, emit_const(vm, p.k)));
+        if (IS_TYPE(p.k, T_PROTO)) {
+            emit(vm, INS(OP_CLOSURE, emit_const(vm, p.k)));
+            emit(vm, INS(OP_CALLS, 0));
+        } else emit(vm, INS(OP_CALLQ, emit_const(vm, p.k)));
         break;
     case PEND_CALLS: emit(vm, INS(OP_CALLS, 0)); break;
     }
@@ -535,6 +552,8 @@ static void flush_update(VM *vm)
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_word(vm, "->"));
     }
 }
+
+void flush_update_pub(VM *vm) { flush_update(vm); }
 
 /* ---- names ------------------------------------------------------------------ */
 
@@ -657,12 +676,14 @@ static int comp_operand(VM *vm)
         return 1;
     }
     SyntaxFn fn = syntax_lookup(it);
-    if (fn) {
+    Val uproc;
+    if (fn || vmcode_is_user_syntax(it, &uproc)) {
         Compiler *c = C(vm);
         flush(vm);
         if (c->nsyn < 64) c->synstack[c->nsyn] = it;
         c->nsyn++;
-        fn(vm, it);
+        if (fn) fn(vm, it);
+        else vmcode_run_syntax(vm, it, uproc);
         c->nsyn--;
         return 1;
     }
@@ -992,6 +1013,13 @@ void close_func(VM *vm)
     C(vm)->fs = fs->parent;
     vm->compiling_depth--;
     free_func(fs);
+    if (fs->heap) free(fs);
+}
+
+/* See compile_int.h. */
+Val proto_value(VM *vm, Proto *p)
+{
+    return p->nupvals == 0 ? interp_make_proc(vm, p, p->name) : (Val)p;
 }
 
 /* Turn the finished FuncState into a Proto (the caller then closes it). */

@@ -39,6 +39,7 @@ typedef struct FuncState {
     int toplevel;            /* an anonymous top-level statement          */
     int depth;               /* nesting inside control structures         */
     int32_t barrier;         /* no peephole across this code position     */
+    int heap;                /* malloc'd by sysPROCEDURE: close_func frees it */
 } FuncState;
 
 typedef struct TopLex { Val word; Val ident; } TopLex;
@@ -63,6 +64,10 @@ Val      cmp_read_raw(VM *vm);              /* next item, no expansion      */
 void     compile_include(VM *vm, const char *path);
 void     cmp_unread(VM *vm, Val item);
 Val      cmp_peek(VM *vm);
+/* Compile and run the list of items `items` now, as a separate stream
+   (read-time evaluation: #_< >_#, macro constants); results are left on
+   the user stack. */
+void     compile_items_now(VM *vm, Val items);
 int      cmp_is(Val item, const char *word);
 Val      cmp_word(VM *vm, const char *s);
 void     cmp_need(VM *vm, const char *word);  /* read and check a word      */
@@ -91,10 +96,24 @@ void     close_func(VM *vm);
 Val      word_ident_prec(VM *vm, Val w, int *prec);
 VarRef   resolve_local_only(VM *vm, Val word);
 void     define_goto_label(VM *vm, Val name);
+int      find_goto_label(VM *vm, Val name);   /* label index of a goto label */
 
-void     emit_label_word_pub(VM *vm, int li);   /* offset word jumping to label li */
+void     emit_label_word_pub(VM *vm, int li);
+void     flush_update_pub(VM *vm);          /* plant the pending instruction in update mode */   /* offset word jumping to label li */
+
+/* A finished procedure body as a value to plant: the procedure itself, or
+   (when it has free variables) its Proto, which PUSHQ plants as CLOSURE. */
+Val      proto_value(VM *vm, Proto *p);
 
 /* compile_stmt.c */
+enum { D_VARS, D_LVARS, D_LCONSTANT, D_CONSTANT, D_DLOCAL };
+/* Declare `name` as kind D_* in the current procedure (or permanently);
+   the reference to it in *out. */
+void     declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out);
+/* Compile a procedure (header when has_header, body up to endw) and leave
+   it as the pending push; pre[npre] are formals already read (operator
+   headers). */
+void     proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pre, int npre);
 SyntaxFn syntax_lookup(Val word);     /* opener handler or NULL            */
 int      syntax_is_closer(Val word);  /* a syntax word that ends expressions*/
 void     compile_stmt_init(VM *vm);

@@ -14,6 +14,7 @@
 #include "num.h"
 #include "print.h"
 #include "lib.h"
+#include "vmcode.h"
 
 
 /* ---- the syntax table ------------------------------------------------------ */
@@ -33,7 +34,7 @@ SyntaxFn syntax_lookup(Val w)
 int syntax_is_closer(Val w)
 {
     for (int i = 0; i < ncloser; i++) if (closer_words[i] == w) return 1;
-    return 0;
+    return vmcode_is_user_closer(w);
 }
 
 /* ---- small helpers ------------------------------------------------------------ */
@@ -373,7 +374,7 @@ static void syn_return(VM *vm, Val w)
 }
 
 /* goto and labels */
-static int find_goto_label(VM *vm, Val name)
+int find_goto_label(VM *vm, Val name)
 {
     FuncState *fs = FS(vm);
     for (uint32_t i = 0; i < fs->nlabels; i++)
@@ -397,9 +398,8 @@ static void syn_goto(VM *vm, Val w)
 
 /* ---- declarations ------------------------------------------------------------ */
 
-enum { D_VARS, D_LVARS, D_LCONSTANT, D_CONSTANT, D_DLOCAL };
 
-static void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
+void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
 {
     FuncState *fs = FS(vm);
     if (kind == D_DLOCAL) {
@@ -453,6 +453,32 @@ static void decl_init(VM *vm, int kind, VarRef *refs, int n)
     }
 }
 
+/* `= expr` of a macro constant: the expression's items (to the next `,`,
+   `;` or unmatched `)`) are evaluated now, so that later declarations in
+   the same statement can use the macro. */
+static void macro_init(VM *vm, Val ident)
+{
+    Val items = NIL_V, last = NIL_V;
+    gc_push_root(vm, &items);
+    int depth = 0;
+    for (;;) {
+        Val x = cmp_read_raw(vm);
+        if (x == TERMIN_V) break;
+        if (depth == 0 && (cmp_is(x, ",") || cmp_is(x, ";") || cmp_is(x, ")"))) { cmp_unread(vm, x); break; }
+        if (cmp_is(x, "(") || cmp_is(x, "[") || cmp_is(x, "{")) depth++;
+        else if (cmp_is(x, ")") || cmp_is(x, "]") || cmp_is(x, "}")) depth--;
+        Val cell = mk_pair(vm, x, NIL_V);
+        if (items == NIL_V) items = cell; else BACK(last) = cell;
+        last = cell;
+    }
+    Val *base = vm->sp;
+    compile_items_now(vm, items);
+    gc_pop_root(vm);
+    IDENT_PTR(ident)->value = vm->sp > base ? vm->sp[-1] : FALSE_V;
+    IDENT_PTR(ident)->h.flags |= IDF_ASSIGNED;
+    vm->sp = base;
+}
+
 /* The names of a declaration, up to `;` (or the `)` of a group when
    ingroup): names separated by commas or spaces, each optionally
    `procedure`, an operator precedence and `= expr`; `( names ) = expr`
@@ -490,10 +516,12 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
                 cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
             VarRef ref;
             declare_name(vm, kind, it, isproc, &ref);
-            if (ismacro && ref.kind == VR_IDENT) IDENT_PTR(ref.ident)->h.flags |= IDF_MACRO;
+            if (ismacro && ref.kind == VR_IDENT)
+                IDENT_PTR(ref.ident)->h.flags |= ismacro == 2 ? IDF_SYNTAX : IDF_MACRO;
             if (nout < maxout) out[nout++] = ref;
             Val eq = cmp_read(vm);
-            if (cmp_is(eq, "=")) decl_init(vm, kind, &ref, 1);
+            if (cmp_is(eq, "=") && ismacro == 1 && ref.kind == VR_IDENT) macro_init(vm, ref.ident);
+            else if (cmp_is(eq, "=")) decl_init(vm, kind, &ref, 1);
             else cmp_unread(vm, eq);
         }
         Val sep = cmp_peek(vm);
@@ -513,6 +541,7 @@ static void syn_declare(VM *vm, Val w)
     for (;;) {
         Val it = cmp_peek(vm);
         if (cmp_is(it, "macro")) ismacro = 1;
+        else if (cmp_is(it, "syntax")) ismacro = 2;
         else if (cmp_is(it, "procedure") && !cmp_is(w, "dlocal")) isproc = 1;
         else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) break;
         cmp_read(vm);
@@ -526,7 +555,7 @@ static void syn_declare(VM *vm, Val w)
 
 /* Compile formals, outputs and body up to `endw`; leaves the new procedure
    (a constant or a CLOSURE instruction) as the pending push. */
-static void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pre, int npre)
+void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pre, int npre)
 {
     FuncState nfs;
     open_func(vm, &nfs, name);
@@ -588,13 +617,7 @@ static void proc_body(VM *vm, Val name, const char *endw, int has_header, const 
     Val pv = (Val)p;
     gc_push_root(vm, &pv);
     close_func(vm);
-    if (p->nupvals == 0) {
-        Val proc = interp_make_proc(vm, p, p->name);
-        set_pending(vm, PEND_PUSHQ, (VarRef){0}, proc);
-    } else {
-        flush(vm);
-        emit(vm, INS(OP_CLOSURE, emit_const(vm, (Val)p)));
-    }
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, proto_value(vm, p));
     gc_pop_root(vm);
 }
 
@@ -612,12 +635,27 @@ static void syn_procedure(VM *vm, Val w)
     proc_body(vm, FALSE_V, "endprocedure", 1, NULL, 0);
 }
 
+/* define :NAME ... : run the define form procedure define_NAME (a syntax
+   procedure, autoloaded if need be) on the rest of the definition. */
+static void define_form(VM *vm)
+{
+    Val form = read_word(vm);
+    char name[300];
+    snprintf(name, sizeof name, "define_%s", WORD_PTR(form)->chars);
+    Val w = cmp_word(vm, name);
+    if (!WORD_PTR(w)->ident) lib_autoload(vm, w);
+    Val id = WORD_PTR(w)->ident;
+    if (!id || !IS_PROC(IDENT_PTR(id)->value))
+        cmp_error(vm, "UNKNOWN DEFINE FORM", 1, form);
+    vmcode_run_syntax(vm, w, IDENT_PTR(id)->value);
+}
+
 static void syn_define(VM *vm, Val w)
 {
     (void)w;
     FuncState *fs = FS(vm);
     int kind = -1, ismacro = 0, isupdater = 0, prec = 0, isop = 0, isproc = 0, isdlocal = 0;
-    int isactive = 0;
+    int isactive = 0, issyntax = 0;
     Val it;
     for (;;) {
         it = cmp_read(vm);
@@ -631,7 +669,8 @@ static void syn_define(VM *vm, Val w)
         else if (cmp_is(it, "procedure")) isproc = 1;
         else if (cmp_is(it, "macro")) ismacro = 1;
         else if (cmp_is(it, "updaterof")) isupdater = 1;
-        else if (cmp_is(it, "syntax")) cmp_error(vm, "define syntax IS NOT SUPPORTED YET", 0);
+        else if (cmp_is(it, "syntax")) issyntax = 1;
+        else if (cmp_is(it, ":") && kind < 0 && !issyntax) { define_form(vm); return; }
         else if (IS_INT(it)) { isop = 1; prec = (int)INT_VAL(it) * 10; }
         else if (IS_FLOAT(it)) { isop = 1; prec = (int)(FLOAT_VAL(it) * 10 + (FLOAT_VAL(it) < 0 ? -0.5 : 0.5)); }
         else break;
@@ -640,6 +679,7 @@ static void syn_define(VM *vm, Val w)
     Val name = it;
     /* operator headers: define PREC x NAME y, define PREC NAME x */
     Val pre[2]; int npre = 0;
+    if (issyntax) isop = 0;                 /* define syntax 8 NAME: syntax operator */
     if (isop) {
         Val nx = cmp_read(vm);
         if (IS_WORD(nx) && !cmp_is(nx, "(") && !cmp_is(nx, ";") && !cmp_is(nx, "->")
@@ -676,6 +716,7 @@ static void syn_define(VM *vm, Val w)
         if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
         if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
         if (isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
+        if (issyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
         target = (VarRef){ VR_IDENT, 0, id };
     }
     if (isupdater || isactive) target.index = 1;    /* nonactive: the procedure itself */

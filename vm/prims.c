@@ -51,6 +51,7 @@ void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
 #include "lib.h"
+#include "vmcode.h"
 
 void prims_init_all(VM *vm)
 {
@@ -59,4 +60,5 @@ void prims_init_all(VM *vm)
     if (prop_init) prop_init(vm);
     prims_sys_init(vm);
     lib_init(vm);
+    vmcode_init(vm);
 }

@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <sys/utsname.h>
 #include "prim.h"
+#include "compile_int.h"
 #include "data.h"
 #include "gc.h"
 #include "interp.h"
@@ -254,9 +255,11 @@ PRIM(p_identprops, "identprops", 1, 1, "identprops(word) -> props: 0, an operato
 {
     Val w = check_word(vm, POP());
     Val id = WORD_PTR(w)->ident;
+    if (!id && syntax_lookup(w)) { PUSH(word_cstr(vm, "syntax")); return; }
     if (!id) { PUSH(word_cstr(vm, "undef")); return; }
     Ident *i = IDENT_PTR(id);
     if (i->h.flags & IDF_MACRO) PUSH(word_cstr(vm, "macro"));
+    else if ((i->h.flags & IDF_SYNTAX) || syntax_lookup(w)) PUSH(word_cstr(vm, "syntax"));
     else if (i->h.flags & IDF_OP) {
         if (i->prec % 10 == 0) PUSH(MK_INT(i->prec / 10));
         else PUSH(mk_float(vm, i->prec / 10.0, T_DECIMAL));
@@ -443,21 +446,16 @@ PRIM(p_syssynonym, "syssynonym", 2, 0, "syssynonym(new, old): make the word new 
     WORD_PTR(nw)->ident = ident_of(vm, old, 1);
 }
 
-static Val protected_ident(VM *vm, Val w)
+PRIM(p_sysprotect, "sysprotect", 1, 0, "sysprotect(word): protect the identifier (assigning to it becomes a mishap); no effect on an undeclared word")
 {
-    Val id = WORD_PTR(check_word(vm, w))->ident;
-    if (!id) vm_mishap(vm, "DECLARED VARIABLE NEEDED", 1, w);
-    return id;
-}
-
-PRIM(p_sysprotect, "sysprotect", 1, 0, "sysprotect(word): protect the identifier (assigning to it becomes a mishap)")
-{
-    IDENT_PTR(protected_ident(vm, POP()))->h.flags |= IDF_PROTECTED;
+    Val id = WORD_PTR(check_word(vm, POP()))->ident;
+    if (id) IDENT_PTR(id)->h.flags |= IDF_PROTECTED;
 }
 
 PRIM(p_sysunprotect, "sysunprotect", 1, 0, "sysunprotect(word): remove the protection of an identifier")
 {
-    IDENT_PTR(protected_ident(vm, POP()))->h.flags &= (uint16_t)~IDF_PROTECTED;
+    Val id = WORD_PTR(check_word(vm, POP()))->ident;
+    if (id) IDENT_PTR(id)->h.flags &= (uint16_t)~IDF_PROTECTED;
 }
 
 PRIM(p_isprotected, "isprotected", 1, 1, "isprotected(word) -> bool: true if the word's identifier is protected")

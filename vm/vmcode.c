@@ -1,0 +1,639 @@
+/*
+** vmcode.c -- code planting for user syntax words (REF VMCODE, REF
+** POPCOMPILE), mapped onto pop11's compiler.
+**
+** Poplog's compiler keeps the last instruction of an expression in a
+** one-instruction buffer (pop_expr_inst applied to pop_expr_item); ours
+** is FuncState.pend, so the sys* procedures set or flush it exactly as the
+** built-in syntax words do.  Labels made by sysNEW_LABEL are small
+** integers (label indices of the procedure being compiled); a word given
+** to sysLABEL/sysGOTO is a goto label.  Procedures opened with
+** sysPROCEDURE are FuncStates on the C heap, closed by sysENDPROCEDURE.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "vmcode.h"
+#include "compile_int.h"
+#include "data.h"
+#include "gc.h"
+#include "lib.h"
+#include "prim.h"
+
+/* ---- helpers ------------------------------------------------------------- */
+
+static FuncState *compiling(VM *vm, const char *who)
+{
+    if (!vm->comp || !vm->comp->fs)
+        vm_mishap(vm, "NOT COMPILING (code-planting procedure used outside compilation)", 1,
+                  word_cstr(vm, who));
+    return vm->comp->fs;
+}
+
+static VarRef word_ref(VM *vm, Val w)
+{
+    if (IS_TYPE(w, T_IDENT)) return (VarRef){ VR_IDENT, 0, w };
+    if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
+    return resolve(vm, w, 1);
+}
+
+static int label_of(VM *vm, Val lab)
+{
+    FuncState *fs = compiling(vm, "sysLABEL");
+    if (IS_INT(lab) && INT_VAL(lab) >= 0 && INT_VAL(lab) < (intptr_t)fs->nlabels) return (int)INT_VAL(lab);
+    if (IS_WORD(lab)) return find_goto_label(vm, lab);
+    vm_mishap(vm, "LABEL NEEDED", 1, lab);
+}
+
+static Val var_value(VM *vm, const char *name)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    return id ? IDENT_PTR(id)->value : FALSE_V;
+}
+
+static void set_var(VM *vm, const char *name, Val v)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    if (id) IDENT_PTR(id)->value = v;
+}
+
+/* The closer words of `closer` (a word or a list of words) as C strings,
+   in buf[max] (NULL-terminated). */
+static void closer_strings(VM *vm, Val closer, const char **buf, int max)
+{
+    int n = 0;
+    if (IS_WORD(closer)) buf[n++] = WORD_PTR(closer)->chars;
+    else if (IS_PAIR(closer)) {
+        for (Val l = closer; IS_PAIR(l) && n < max - 1; l = BACK(l))
+            if (IS_WORD(FRONT(l))) buf[n++] = WORD_PTR(FRONT(l))->chars;
+    } else vm_mishap(vm, "WORD OR LIST NEEDED", 1, closer);
+    buf[n] = NULL;
+}
+
+static int item_matches(Val it, Val want)
+{
+    if (IS_PAIR(want)) {
+        for (Val l = want; IS_PAIR(l); l = BACK(l)) if (FRONT(l) == it) return 1;
+        return 0;
+    }
+    return it == want;
+}
+
+/* ---- user syntax words ------------------------------------------------------ */
+
+/* See vmcode.h. */
+int vmcode_is_user_syntax(Val w, Val *proc)
+{
+    Val id = WORD_PTR(w)->ident;
+    if (!id || !(IDENT_PTR(id)->h.flags & IDF_SYNTAX)) return 0;
+    if (!IS_PROC(IDENT_PTR(id)->value)) return 0;
+    *proc = IDENT_PTR(id)->value;
+    return 1;
+}
+
+/* See vmcode.h. */
+int vmcode_is_user_closer(Val w)
+{
+    Val id = WORD_PTR(w)->ident;
+    return id && (IDENT_PTR(id)->h.flags & IDF_SYNTAX) && !IS_PROC(IDENT_PTR(id)->value);
+}
+
+/* See vmcode.h. */
+void vmcode_run_syntax(VM *vm, Val word, Val proc)
+{
+    (void)word;
+    FuncState *fs = compiling(vm, "syntax");
+    flush(vm);
+    Val saved[2] = { var_value(vm, "pop_expr_inst"), var_value(vm, "pop_expr_item") };
+    data_root(vm, &saved[0]);
+    data_root(vm, &saved[1]);
+    set_var(vm, "pop_expr_inst", var_value(vm, "pop11_EMPTY"));
+    set_var(vm, "pop_expr_item", FALSE_V);
+    int nloops = fs->nloops;
+    fs->depth++;                   /* not at execute level: => prints one item */
+    vm_apply(vm, proc);
+    fs->depth--;
+    if (vm->comp && vm->comp->fs == fs && fs->nloops > nloops) fs->nloops = nloops;
+    Val inst = var_value(vm, "pop_expr_inst"), item = var_value(vm, "pop_expr_item");
+    set_var(vm, "pop_expr_inst", saved[0]);
+    set_var(vm, "pop_expr_item", saved[1]);
+    data_unroot(vm, 2);
+    if (inst == var_value(vm, "pop11_EMPTY") || !IS_PROC(inst)) return;
+    if (inst == var_value(vm, "sysPUSH")) set_pending(vm, PEND_PUSH, word_ref(vm, item), 0);
+    else if (inst == var_value(vm, "sysPUSHQ")) set_pending(vm, PEND_PUSHQ, (VarRef){0}, item);
+    else if (inst == var_value(vm, "sysCALL")) set_pending(vm, PEND_CALL, word_ref(vm, item), 0);
+    else if (inst == var_value(vm, "sysCALLQ")) set_pending(vm, PEND_CALLQ, (VarRef){0}, item);
+    else if (inst == var_value(vm, "sysCALLS")) set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
+    else { PUSH(item); vm_apply(vm, inst); }
+}
+
+PVAR("pop_expr_inst", "pop_expr_inst -> p: the code-planting procedure of the instruction a syntax word leaves pending (with pop_expr_item)")
+PVAR("pop_expr_item", "pop_expr_item -> item: the argument of pop_expr_inst")
+PVAR("popclosebracket", "popclosebracket -> item: the closing word of the construct being compiled")
+
+PRIM(p_pop11_EMPTY, "pop11_EMPTY", 1, 0, "pop11_EMPTY(item): plant nothing (the empty value of pop_expr_inst)")
+{
+    (void)POP();
+}
+
+/* ---- planting instructions ---------------------------------------------------- */
+
+PRIM(p_sysPUSH, "sysPUSH", 1, 0, "sysPUSH(word): plant code to push the value of the variable word")
+{
+    compiling(vm, "sysPUSH");
+    Val w = POP();
+    set_pending(vm, PEND_PUSH, word_ref(vm, w), 0);
+}
+
+PRIM(p_sysPOP, "sysPOP", 1, 0, "sysPOP(word): plant code to pop the stack into the variable word")
+{
+    compiling(vm, "sysPOP");
+    Val w = POP();
+    flush(vm);
+    emit_pop_ref(vm, word_ref(vm, w));
+}
+
+PRIM(p_sysPUSHQ, "sysPUSHQ", 1, 0, "sysPUSHQ(item): plant code to push item itself")
+{
+    compiling(vm, "sysPUSHQ");
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, POP());
+}
+
+PRIM(p_sysIDENT, "sysIDENT", 1, 0, "sysIDENT(word): plant code to push the identifier record of word")
+{
+    compiling(vm, "sysIDENT");
+    VarRef r = word_ref(vm, POP());
+    if (r.kind != VR_IDENT) vm_mishap(vm, "sysIDENT OF LEXICAL VARIABLE NOT SUPPORTED", 0);
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, r.ident);
+}
+
+PRIM(p_sysCALL, "sysCALL", 1, 0, "sysCALL(word): plant code to call the value of the variable word")
+{
+    compiling(vm, "sysCALL");
+    Val w = POP();
+    set_pending(vm, PEND_CALL, word_ref(vm, w), 0);
+}
+
+PRIM(p_sysCALLQ, "sysCALLQ", 1, 0, "sysCALLQ(p): plant code to call the procedure p")
+{
+    compiling(vm, "sysCALLQ");
+    set_pending(vm, PEND_CALLQ, (VarRef){0}, POP());
+}
+
+PRIM(p_sysCALLS, "sysCALLS", 1, 0, "sysCALLS(dummy): plant code to call the procedure on top of the stack")
+{
+    compiling(vm, "sysCALLS");
+    (void)POP();
+    set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
+}
+
+/* The update form of a word's call: flush, then UCALL. */
+static void plant_ucall(VM *vm, VarRef r)
+{
+    flush(vm);
+    switch (r.kind) {
+    case VR_LOCAL: emit(vm, INS(OP_UCALLL, r.index)); break;
+    case VR_UPVAL: emit(vm, INS(OP_UCALLU, r.index)); break;
+    case VR_IDENT: emit(vm, INS(OP_UCALLV, emit_const(vm, r.ident))); break;
+    default: break;
+    }
+}
+
+PRIM(p_sysUCALL, "sysUCALL", 1, 0, "sysUCALL(word): plant code to call the updater of the value of word")
+{
+    compiling(vm, "sysUCALL");
+    plant_ucall(vm, word_ref(vm, POP()));
+}
+
+PRIM(p_sysUCALLQ, "sysUCALLQ", 1, 0, "sysUCALLQ(p): plant code to call the updater of p")
+{
+    compiling(vm, "sysUCALLQ");
+    Val p = POP();
+    flush(vm);
+    emit(vm, INS(OP_UCALLQ, emit_const(vm, p)));
+}
+
+PRIM(p_sysUCALLS, "sysUCALLS", 1, 0, "sysUCALLS(dummy): plant code to call the updater of the procedure on top of the stack")
+{
+    compiling(vm, "sysUCALLS");
+    (void)POP();
+    flush(vm);
+    emit(vm, INS(OP_UCALLS, 0));
+}
+
+PRIM(p_sysPUSHS, "sysPUSHS", 1, 0, "sysPUSHS(dummy): plant code to duplicate the top of the stack")
+{
+    compiling(vm, "sysPUSHS");
+    (void)POP();
+    flush(vm);
+    emit(vm, INS(OP_DUP, 0));
+}
+
+PRIM(p_sysERASE, "sysERASE", 1, 0, "sysERASE(dummy): plant code to remove the top of the stack")
+{
+    compiling(vm, "sysERASE");
+    (void)POP();
+    flush(vm);
+    emit(vm, INS(OP_ERASE, 0));
+}
+
+PRIM(p_sysSWAP, "sysSWAP", 2, 0, "sysSWAP(n, m): plant code to exchange the n-th and m-th items from the top of the stack (1 = top)")
+{
+    compiling(vm, "sysSWAP");
+    Val m = POP(), n = POP();
+    if (!IS_INT(n) || !IS_INT(m)) vm_mishap(vm, "INTEGER NEEDED", 2, n, m);
+    flush(vm);
+    emit(vm, INS(OP_PUSHI, (uint32_t)INT_VAL(n) & 0xffffff));
+    emit(vm, INS(OP_PUSHI, (uint32_t)INT_VAL(m) & 0xffffff));
+    emit(vm, INS(OP_CALLV, emit_const(vm, word_ident(vm, word_cstr(vm, "sys_swap_stack")))));
+}
+
+PRIM(p_sys_swap_stack, "sys_swap_stack", 2, 0, "sys_swap_stack(n, m): exchange the n-th and m-th items from the top of the stack (what sysSWAP plants)")
+{
+    Val m = POP(), n = POP();
+    intptr_t len = vm->sp - vm->stack;
+    if (!IS_INT(n) || !IS_INT(m) || INT_VAL(n) < 1 || INT_VAL(m) < 1 || INT_VAL(n) > len || INT_VAL(m) > len)
+        vm_mishap(vm, "ste: STACK EMPTY (missing argument? missing result?)", 0);
+    Val t = vm->sp[-INT_VAL(n)];
+    vm->sp[-INT_VAL(n)] = vm->sp[-INT_VAL(m)];
+    vm->sp[-INT_VAL(m)] = t;
+}
+
+PRIM(p_sysPASSIGN, "sysPASSIGN", 2, 0, "sysPASSIGN(item, word): plant code assigning item (e.g. a procedure from sysENDPROCEDURE) to word")
+{
+    compiling(vm, "sysPASSIGN");
+    Val w = POP(), item = POP();
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, item);
+    flush(vm);
+    emit_pop_ref(vm, word_ref(vm, w));
+}
+
+PRIM(p_sysUPASSIGN, "sysUPASSIGN", 2, 0, "sysUPASSIGN(p, word): plant code making p the updater of word's value")
+{
+    compiling(vm, "sysUPASSIGN");
+    Val w = POP(), item = POP();
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, item);
+    flush(vm);
+    emit_push_ref(vm, word_ref(vm, w));
+    emit(vm, INS(OP_UCALLV, emit_const(vm, word_ident(vm, word_cstr(vm, "updater")))));
+}
+
+/* ---- labels and jumps -------------------------------------------------------------- */
+
+PRIM(p_sysNEW_LABEL, "sysNEW_LABEL", 0, 1, "sysNEW_LABEL() -> lab: a new label for the procedure being compiled")
+{
+    compiling(vm, "sysNEW_LABEL");
+    PUSH(MK_INT(new_label(vm)));
+}
+
+PRIM(p_sysLABEL, "sysLABEL", 1, 0, "sysLABEL(lab): plant the label lab here")
+{
+    place_label(vm, label_of(vm, POP()));
+}
+
+PRIM(p_sysDLABEL, "sysDLABEL", 1, 0, "sysDLABEL(lab): as sysLABEL")
+{
+    place_label(vm, label_of(vm, POP()));
+}
+
+PRIM(p_sysGOTO, "sysGOTO", 1, 0, "sysGOTO(lab): plant a jump to lab")
+{
+    emit_jump(vm, OP_JMP, label_of(vm, POP()));
+}
+
+PRIM(p_sysIFSO, "sysIFSO", 1, 0, "sysIFSO(lab): plant code to pop the stack and jump to lab if it is not false")
+{
+    emit_jump(vm, OP_JMPT, label_of(vm, POP()));
+}
+
+PRIM(p_sysIFNOT, "sysIFNOT", 1, 0, "sysIFNOT(lab): plant code to pop the stack and jump to lab if it is false")
+{
+    emit_jump(vm, OP_JMPF, label_of(vm, POP()));
+}
+
+PRIM(p_sysAND, "sysAND", 1, 0, "sysAND(lab): if the top of the stack is false jump to lab leaving it, else pop it")
+{
+    emit_jump(vm, OP_ANDJ, label_of(vm, POP()));
+}
+
+PRIM(p_sysOR, "sysOR", 1, 0, "sysOR(lab): if the top of the stack is not false jump to lab leaving it, else pop it")
+{
+    emit_jump(vm, OP_ORJ, label_of(vm, POP()));
+}
+
+PRIM(p_pop11_loop_start, "pop11_loop_start", 1, 0, "pop11_loop_start(lab): lab is where nextloop goes in the loop being compiled")
+{
+    FuncState *fs = compiling(vm, "pop11_loop_start");
+    int l = label_of(vm, POP());
+    if (fs->nloops >= 64) vm_mishap(vm, "LOOPS NESTED TOO DEEPLY", 0);
+    fs->loops[fs->nloops++] = (LoopInfo){ l, -1 };
+}
+
+PRIM(p_pop11_loop_end, "pop11_loop_end", 1, 0, "pop11_loop_end(lab): lab is where quitloop goes in the loop being compiled")
+{
+    FuncState *fs = compiling(vm, "pop11_loop_end");
+    int l = label_of(vm, POP());
+    if (fs->nloops > 0 && fs->loops[fs->nloops - 1].exit < 0) fs->loops[fs->nloops - 1].exit = l;
+    else if (fs->nloops < 64) fs->loops[fs->nloops++] = (LoopInfo){ -1, l };
+}
+
+/* ---- declarations ------------------------------------------------------------------ */
+
+static int idprops_isproc(Val idprops) { return IS_WORD(idprops) && cmp_is(idprops, "procedure"); }
+
+/* Declare as D_* kind with Poplog identprops (0, "procedure", "macro",
+   "syntax" or an operator precedence). */
+static void declare_with(VM *vm, int kind, Val w, Val idprops)
+{
+    compiling(vm, "sysVARS");
+    if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
+    VarRef r;
+    declare_name(vm, kind, w, idprops_isproc(idprops), &r);
+    if (r.kind != VR_IDENT) return;
+    Ident *id = IDENT_PTR(r.ident);
+    if (IS_WORD(idprops) && cmp_is(idprops, "macro")) id->h.flags |= IDF_MACRO;
+    else if (IS_WORD(idprops) && cmp_is(idprops, "syntax")) id->h.flags |= IDF_SYNTAX;
+    else if (IS_INT(idprops) && INT_VAL(idprops) != 0) {
+        id->h.flags |= IDF_OP;
+        id->prec = (int16_t)(INT_VAL(idprops) * 10);
+    } else if (IS_FLOAT(idprops)) {
+        id->h.flags |= IDF_OP;
+        id->prec = (int16_t)(FLOAT_VAL(idprops) * 10);
+    }
+}
+
+PRIM(p_sysVARS, "sysVARS", 2, 0, "sysVARS(word, idprops): declare word as a permanent variable")
+{
+    Val p = POP(), w = POP();
+    declare_with(vm, D_VARS, w, p);
+}
+
+PRIM(p_sysCONSTANT, "sysCONSTANT", 2, 0, "sysCONSTANT(word, idprops): declare word as a permanent constant")
+{
+    Val p = POP(), w = POP();
+    declare_with(vm, D_CONSTANT, w, p);
+}
+
+PRIM(p_sysLVARS, "sysLVARS", 2, 0, "sysLVARS(word, idprops): declare word as a lexical variable of the procedure being compiled")
+{
+    Val p = POP(), w = POP();
+    declare_with(vm, D_LVARS, w, p);
+}
+
+PRIM(p_sysDLVARS, "sysDLVARS", 2, 0, "sysDLVARS(word, idprops): as sysLVARS")
+{
+    Val p = POP(), w = POP();
+    declare_with(vm, D_LVARS, w, p);
+}
+
+PRIM(p_sysLCONSTANT, "sysLCONSTANT", 2, 0, "sysLCONSTANT(word, idprops): declare word as a lexical constant")
+{
+    Val p = POP(), w = POP();
+    declare_with(vm, D_LCONSTANT, w, p);
+}
+
+PRIM(p_sysSYNTAX, "sysSYNTAX", 3, 0, "sysSYNTAX(word, idprops, const_mode): declare word as a syntax word (its value, a procedure, is run by the compiler; a non-procedure value makes it a closer)")
+{
+    Val cm = POP(); (void)POP(); Val w = POP();
+    if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
+    Val id = word_declare(vm, w, IS_TRUE(cm) ? ID_CONSTANT : ID_VARS, 0);
+    IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
+}
+
+PRIM(p_sysGLOBAL, "sysGLOBAL", -1, 0, "sysGLOBAL(word [, bool]): mark word global for sections (accepted; pop11 has one section)")
+{
+    if (vm->sp > vm->stack && (vm->sp[-1] == TRUE_V || vm->sp[-1] == FALSE_V)) (void)POP();
+    if (vm->sp > vm->stack) (void)POP();
+}
+
+PRIM(p_sysLOCAL, "sysLOCAL", 1, 0, "sysLOCAL(word): make word a dynamic local (dlocal) of the procedure being compiled")
+{
+    compiling(vm, "sysLOCAL");
+    Val w = POP();
+    if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
+    VarRef r;
+    declare_name(vm, D_DLOCAL, w, 0, &r);
+}
+
+PRIM(p_sysNEW_LVAR, "sysNEW_LVAR", 0, 1, "sysNEW_LVAR() -> word: a new lexical variable of the procedure being compiled")
+{
+    compiling(vm, "sysNEW_LVAR");
+    static unsigned counter;
+    char name[32];
+    snprintf(name, sizeof name, " lvar%u", ++counter);
+    Val w = word_cstr(vm, name);
+    VarRef r;
+    declare_name(vm, D_LVARS, w, 0, &r);
+    PUSH(w);
+}
+
+/* ---- procedures --------------------------------------------------------------------- */
+
+PRIM(p_sysPROCEDURE, "sysPROCEDURE", 2, 0, "sysPROCEDURE(props, nargs): start compiling a new procedure (ended by sysENDPROCEDURE)")
+{
+    compiling(vm, "sysPROCEDURE");
+    (void)POP();
+    Val props = POP();
+    FuncState *fs = malloc(sizeof *fs);
+    if (!fs) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+    open_func(vm, fs, props);
+    fs->heap = 1;
+}
+
+PRIM(p_sysENDPROCEDURE, "sysENDPROCEDURE", 0, 1, "sysENDPROCEDURE() -> p: finish the procedure started by sysPROCEDURE")
+{
+    FuncState *fs = compiling(vm, "sysENDPROCEDURE");
+    if (!fs->heap) vm_mishap(vm, "sysENDPROCEDURE WITHOUT sysPROCEDURE", 0);
+    Proto *p = finish_func(vm, fs);
+    Val pv = (Val)p;
+    gc_push_root(vm, &pv);
+    close_func(vm);                  /* frees fs */
+    PUSH(proto_value(vm, p));
+    gc_pop_root(vm);
+}
+
+PRIM(p_pop11_comp_procedure, "pop11_comp_procedure", 3, 1, "pop11_comp_procedure(closer, name, props) -> p: compile a procedure header and body up to closer")
+{
+    FuncState *fs = compiling(vm, "pop11_comp_procedure");
+    Val props = POP(); (void)POP(); Val closer = POP();
+    const char *cl[8];
+    closer_strings(vm, closer, cl, 8);
+    flush(vm);
+    proc_body(vm, props, cl[0] ? cl[0] : "enddefine", 1, NULL, 0);
+    Val p = fs->pend.k;
+    fs->pend.kind = PEND_NONE;
+    PUSH(p);
+}
+
+/* ---- compiling from the item stream --------------------------------------------------- */
+
+/* Compile statements or expressions separated by `;` (and `,`), or by
+   `,` only, stopping before anything else. */
+static void comp_seq(VM *vm, int commas_only)
+{
+    for (;;) {
+        comp_expr(vm);
+        Val it = cmp_peek(vm);
+        if (cmp_is(it, ",") || (!commas_only && cmp_is(it, ";"))) { cmp_read(vm); flush(vm); continue; }
+        return;
+    }
+}
+
+/* Read the next item and check it against want (a word or list of words). */
+static Val need_item(VM *vm, Val want, int raw)
+{
+    Val it = raw ? cmp_read_raw(vm) : cmp_read(vm);
+    if (item_matches(it, want)) return it;
+    cmp_unread(vm, it);
+    int opener = IS_WORD(it) && (syntax_lookup(it) != NULL);
+    cmp_error(vm, opener || it == TERMIN_V || (IS_WORD(it) && syntax_is_closer(it))
+                  ? "msw: MISPLACED SYNTAX WORD" : "mei: MISPLACED EXPRESSION ITEM",
+              4, cmp_word(vm, "FOUND"), it, cmp_word(vm, "READING TO"), want);
+}
+
+/* Compile with popclosebracket set to `closer`, then need it. */
+static Val comp_to(VM *vm, Val closer, int stmts)
+{
+    compiling(vm, "pop11_comp_stmnt_seq_to");
+    Val saved = var_value(vm, "popclosebracket");
+    data_root(vm, &saved);
+    data_root(vm, &closer);
+    set_var(vm, "popclosebracket", closer);
+    Val found;
+    if (stmts) {
+        const char *cl[32];
+        closer_strings(vm, closer, cl, 32);
+        found = comp_stmts(vm, cl);
+    } else {
+        comp_expr(vm);
+        flush(vm);
+        found = need_item(vm, closer, 0);
+    }
+    set_var(vm, "popclosebracket", saved);
+    data_unroot(vm, 2);
+    return found;
+}
+
+PRIM(p_pop11_comp_stmnt_seq_to, "pop11_comp_stmnt_seq_to", 1, 1, "pop11_comp_stmnt_seq_to(closer) -> found: compile statements up to closer (a word or list of words), which is read and returned")
+{
+    Val c = POP();
+    PUSH(comp_to(vm, c, 1));
+}
+
+PRIM(p_pop11_comp_expr_to, "pop11_comp_expr_to", 1, 1, "pop11_comp_expr_to(closer) -> found: compile one expression, then read closer")
+{
+    Val c = POP();
+    PUSH(comp_to(vm, c, 0));
+}
+
+PRIM(p_pop11_comp_expr_seq_to, "pop11_comp_expr_seq_to", 1, 1, "pop11_comp_expr_seq_to(closer) -> found: compile expressions separated by commas, then read closer")
+{
+    Val c = POP();
+    compiling(vm, "pop11_comp_expr_seq_to");
+    comp_seq(vm, 1);
+    flush(vm);
+    PUSH(need_item(vm, c, 0));
+}
+
+PRIM(p_pop11_exec_stmnt_seq_to, "pop11_exec_stmnt_seq_to", 1, 1, "pop11_exec_stmnt_seq_to(closer) -> found: compile statements up to closer (run when the enclosing statement runs)")
+{
+    Val c = POP();
+    PUSH(comp_to(vm, c, 1));
+}
+
+PRIM(p_pop11_comp_stmnt_seq, "pop11_comp_stmnt_seq", 0, 0, "pop11_comp_stmnt_seq(): compile statements separated by semicolons")
+{
+    compiling(vm, "pop11_comp_stmnt_seq");
+    comp_seq(vm, 0);
+}
+
+PRIM(p_pop11_comp_expr_seq, "pop11_comp_expr_seq", 0, 0, "pop11_comp_expr_seq(): compile expressions separated by commas")
+{
+    compiling(vm, "pop11_comp_expr_seq");
+    comp_seq(vm, 1);
+}
+
+PRIM(p_pop11_comp_expr, "pop11_comp_expr", 0, 0, "pop11_comp_expr(): compile one expression")
+{
+    compiling(vm, "pop11_comp_expr");
+    comp_expr(vm);
+}
+
+PRIM(p_pop11_comp_prec_expr, "pop11_comp_prec_expr", 2, 1, "pop11_comp_prec_expr(prec, update) -> nextitem: compile an expression with operators below internal precedence prec (in update mode if update)")
+{
+    compiling(vm, "pop11_comp_prec_expr");
+    Val upd = POP(), prec = POP();
+    if (!IS_INT(prec)) vm_mishap(vm, "INTEGER NEEDED", 1, prec);
+    comp_expr_prec(vm, (int)INT_VAL(prec));
+    if (IS_TRUE(upd)) flush_update_pub(vm);
+    PUSH(cmp_peek(vm));
+}
+
+PRIM(p_pop11_need_nextitem, "pop11_need_nextitem", 1, 1, "pop11_need_nextitem(item) -> found: read the next item (macros expanded), which must be item or in the list item")
+{
+    Val want = POP();
+    PUSH(need_item(vm, want, 0));
+}
+
+PRIM(p_pop11_need_nextreaditem, "pop11_need_nextreaditem", 1, 1, "pop11_need_nextreaditem(item) -> found: as pop11_need_nextitem without macro expansion")
+{
+    Val want = POP();
+    PUSH(need_item(vm, want, 1));
+}
+
+static void try_item(VM *vm, int raw)
+{
+    Val want = POP();
+    Val it = raw ? cmp_read_raw(vm) : cmp_read(vm);
+    if (item_matches(it, want)) { PUSH(it); return; }
+    cmp_unread(vm, it);
+    PUSH(FALSE_V);
+}
+
+PRIM(p_pop11_try_nextitem, "pop11_try_nextitem", 1, 1, "pop11_try_nextitem(item) -> found or false: read the next item if it is item (or in the list item)")
+{
+    try_item(vm, 0);
+}
+
+PRIM(p_pop11_try_nextreaditem, "pop11_try_nextreaditem", 1, 1, "pop11_try_nextreaditem(item) -> found or false: as pop11_try_nextitem without macro expansion")
+{
+    try_item(vm, 1);
+}
+
+PRIM(p_pop11_try_nextitem_noautoload, "pop11_try_nextitem_noautoload", 1, 1, "pop11_try_nextitem_noautoload(item) -> found or false: as pop11_try_nextreaditem")
+{
+    try_item(vm, 1);
+}
+
+PRIM(p_pop11_define_declare, "pop11_define_declare", 4, 0, "pop11_define_declare(word, globl_p, decl_p, idprops): declare the name of a procedure being defined (decl_p false: the default for define)")
+{
+    Val idprops = POP(), decl = POP(); (void)POP(); Val w = POP();
+    if (IS_PROC(decl)) { PUSH(w); PUSH(idprops); vm_apply(vm, decl); return; }
+    FuncState *fs = compiling(vm, "pop11_define_declare");
+    int nested = !(fs->toplevel && fs->parent == NULL);
+    int kind = nested ? D_LCONSTANT : (vm->comp->defcon ? D_CONSTANT : D_VARS);
+    Val old = IS_WORD(w) ? WORD_PTR(w)->ident : 0;
+    if (!nested && old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED)) return;
+    declare_with(vm, kind, w, idprops);
+}
+
+PRIM(p_pop11_define_props, "pop11_define_props", 3, 1, "pop11_define_props(word, name, is_updater) -> props: the default pdprops of a procedure being defined (its name)")
+{
+    (void)POP();
+    Val name = POP();
+    (void)POP();
+    PUSH(name);
+}
+
+PRIM(p_sysEXECUTE, "sysEXECUTE", 0, 0, "sysEXECUTE(): accepted (pop11 runs each top-level statement when it is complete)")
+{
+}
+
+/* See vmcode.h. */
+void vmcode_init(VM *vm)
+{
+    Val empty = word_ident(vm, word_cstr(vm, "pop11_EMPTY"));
+    vm_defvar(vm, "pop_expr_inst", empty ? IDENT_PTR(empty)->value : FALSE_V);
+    vm_defvar(vm, "pop_expr_item", FALSE_V);
+    vm_defvar(vm, "popclosebracket", FALSE_V);
+}

@@ -1,0 +1,28 @@
+/*
+** vmcode.h -- user-defined syntax: Poplog's code-planting procedures
+** (sysPUSH, sysCALL, sysLABEL ... as REF VMCODE describes them) and the
+** compiler procedures syntax words call (pop11_comp_expr,
+** pop11_need_nextitem ... of REF POPCOMPILE), on top of pop11's
+** single-pass compiler (compile_int.h).  `define syntax NAME` makes NAME
+** a syntax word whose procedure is run when the compiler meets it.
+*/
+#ifndef POP_VMCODE_H
+#define POP_VMCODE_H
+#include "vm.h"
+
+/* Run the syntax procedure `proc` for the syntax word `word` met by the
+   compiler: pop_expr_inst / pop_expr_item are set empty first, and the
+   instruction the procedure leaves in them is planted (as the pending
+   instruction, so that `->` after it works) when it returns. */
+void vmcode_run_syntax(VM *vm, Val word, Val proc);
+
+/* True if `word` is a user syntax word with a procedure value (run it
+   with vmcode_run_syntax) -- sets *proc. */
+int vmcode_is_user_syntax(Val word, Val *proc);
+
+/* True if `word` is a syntax word without a procedure (a closer declared
+   with sysSYNTAX or `vars syntax`). */
+int vmcode_is_user_closer(Val word);
+/* Declare pop_expr_inst, pop_expr_item and popclosebracket (at start). */
+void vmcode_init(VM *vm);
+#endif
