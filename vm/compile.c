@@ -876,17 +876,27 @@ void comp_to_target(VM *vm)
 {
     FuncState *fs = FS(vm);
     Val it = cmp_read(vm);
+    if (IS_WORD(it) && !cmp_is(it, "(") && syntax_is_closer(it)) {
+        /* `-> ;` with no target: the value is erased */
+        cmp_unread(vm, it);
+        flush(vm);
+        emit(vm, INS(OP_ERASE, 0));
+        return;
+    }
     if (cmp_is(it, "(")) {
         /* -> (a, b, c): pop into c, then b, then a */
         uint32_t *snip[64]; uint32_t snlen[64]; int n = 0;
         for (;;) {
             Val nx = cmp_peek(vm);
-            if (cmp_is(nx, ")")) { cmp_read(vm); break; }
+            if (cmp_is(nx, ")") && n == 0) { cmp_read(vm); break; }
             uint32_t start = fs->ncode;
             fs->barrier = (int32_t)fs->ncode;
-            if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
-                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-            flush_update(vm);
+            if (cmp_is(nx, ",") || cmp_is(nx, ")")) emit(vm, INS(OP_ERASE, 0));  /* -> (a, , b) */
+            else {
+                if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+                    cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+                flush_update(vm);
+            }
             if (n < 64) {
                 snlen[n] = fs->ncode - start;
                 snip[n] = malloc(snlen[n] * sizeof(uint32_t) + 1);

@@ -497,9 +497,11 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
         }
         if (ingroup && cmp_is(it, ")")) return nout;
         if (cmp_is(it, ",")) continue;
+        int gproc = isproc0;
+        if (cmp_is(it, "procedure") && cmp_is(cmp_peek(vm), "(")) { gproc = 1; it = cmp_read(vm); }
         if (cmp_is(it, "(")) {
             VarRef refs[64];
-            int n = decl_items(vm, kind, isproc0, ismacro, 1, refs, 64);
+            int n = decl_items(vm, kind, gproc, ismacro, 1, refs, 64);
             Val eq = cmp_read(vm);
             if (cmp_is(eq, "=")) decl_init(vm, kind, refs, n);
             else cmp_unread(vm, eq);
