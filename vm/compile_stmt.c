@@ -568,6 +568,14 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
     }
     if (has_header) {
         Val it = cmp_read(vm);
+        /* old-style header without parentheses: define f x y; */
+        while (npre == 0 && IS_WORD(it) && !cmp_is(it, "(") && !cmp_is(it, ";") && !cmp_is(it, "->")
+               && !cmp_is(it, "with_props") && !cmp_is(it, "with_nargs") && !cmp_is(it, "=")
+               && !syntax_is_closer(it) && !syntax_lookup(it)) {
+            declare_local(vm, it, new_slot(vm), 0);
+            fs->nformals++;
+            it = cmp_read(vm);
+        }
         if (cmp_is(it, "(")) {
             for (;;) {
                 Val f = cmp_read(vm);

@@ -82,7 +82,10 @@ void interp_restore_dlocals(VM *vm, uint32_t mark)
     while (vm->ndsave > mark) {
         Val old = vm->dsave[--vm->ndsave];
         Val id = vm->dsave[--vm->ndsave];
-        IDENT_PTR(id)->value = old;
+        if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
+            PUSH(old);
+            vm_apply(vm, PROC_PTR(IDENT_PTR(id)->value)->updater);
+        } else IDENT_PTR(id)->value = old;
     }
 }
 
@@ -144,7 +147,11 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     f->stack_entry = vm->sp;
     for (uint32_t i = 0; i < pr->ndlocals; i++) {
         Val id = pr->dlocals[i];
-        dsave_push(vm, id, IDENT_PTR(id)->value);
+        if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
+            /* dlocal of an active variable saves and restores its value */
+            vm_apply(vm, IDENT_PTR(id)->value);
+            dsave_push(vm, id, POP());
+        } else dsave_push(vm, id, IDENT_PTR(id)->value);
     }
     return pr->code;
 }

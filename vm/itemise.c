@@ -10,6 +10,7 @@
 #include <string.h>
 #include <math.h>
 #include "itemise.h"
+#include "data.h"
 #include "num.h"
 #include "gc.h"
 
@@ -414,10 +415,23 @@ Val itm_read(VM *vm)
     Itemiser *it = vm->itm;
     if (!it) return TERMIN_V;
     if (it->pushback != NIL_V) {
-        Val v = FRONT(it->pushback);
-        it->pushback = BACK(it->pushback);
-        return v;
+        Val l = it->pushback;
+        if (!IS_PAIR(l) || !(BACK(l) == NIL_V || IS_PAIR(BACK(l))))
+            l = data_list_step(vm, l);       /* a dynamic list (proglist) */
+        if (l != NIL_V) {
+            it->pushback = BACK(l);
+            return FRONT(l);
+        }
+        it->pushback = NIL_V;
     }
+    if (it->list_only) return TERMIN_V;
+    return itm_read_source(vm);
+}
+
+Val itm_read_source(VM *vm)
+{
+    Itemiser *it = vm->itm;
+    if (!it) return TERMIN_V;
     Val v = read_item(vm, it);
     if (vm->id_poplinenum) IDENT_PTR(vm->id_poplinenum)->value = MK_INT(it->line);
     return v;

@@ -31,6 +31,8 @@ typedef struct Itemiser {
     const char *filename;       /* for FILE: lines; NULL for stdin/string */
     Val pushback;               /* list of items pushed back (rooted)     */
     int discard_line;           /* interactive: drop rest of line         */
+    int list_only;              /* proglist holds the whole stream: when
+                                   pushback is exhausted, the source is too */
 } Itemiser;
 
 /* Open sources.  The name is used in mishap FILE lines (may be NULL). */
@@ -45,6 +47,9 @@ void itm_pop_source(VM *vm);
 
 /* Next item of the current source (pushed-back items first). */
 Val  itm_read(VM *vm);
+/* Next item of the current source itself, ignoring pushed-back items (the
+   generator behind the dynamic list that `proglist` returns). */
+Val  itm_read_source(VM *vm);
 /* Push an item back so that the next itm_read returns it. */
 void itm_unread(VM *vm, Val item);
 /* Peek: itm_read + itm_unread. */

@@ -19,6 +19,7 @@
 #include "gc.h"
 #include "lib.h"
 #include "prim.h"
+#include "itemise.h"
 
 /* ---- helpers ------------------------------------------------------------- */
 
@@ -629,9 +630,61 @@ PRIM(p_sysEXECUTE, "sysEXECUTE", 0, 0, "sysEXECUTE(): accepted (pop11 runs each 
 {
 }
 
+/* ---- proglist ----------------------------------------------------------------- */
+
+PRIM(p_sys_source_item, "sys_source_item", 0, 1, "sys_source_item() -> item: the next item of the source being compiled, bypassing proglist (the generator of proglist's dynamic list)")
+{
+    PUSH(itm_read_source(vm));
+}
+
+PRIM(p_sys_proglist, "sys_proglist", 0, 1, "sys_proglist() -> list: the compiler's item stream as a dynamic list (the value of the active variable proglist)")
+{
+    Itemiser *it = vm->itm;
+    if (!it) { PUSH(NIL_V); return; }
+    if (!it->list_only) {
+        /* from now on the whole stream is this list: pushed-back items,
+           then the source's items read on demand */
+        Val rep = word_ident(vm, word_cstr(vm, "sys_source_item"));
+        PUSH(IDENT_PTR(rep)->value);
+        vm_apply(vm, IDENT_PTR(word_ident(vm, word_cstr(vm, "pdtolist")))->value);
+        Val dyn = vm->sp[-1];
+        size_t n = 0;
+        for (Val l = it->pushback; IS_PAIR(l) && (BACK(l) == NIL_V || IS_PAIR(BACK(l))); l = BACK(l)) {
+            PUSH(FRONT(l));
+            n++;
+        }
+        Val copy = data_list_from_stack(vm, n);
+        if (copy == NIL_V) it->pushback = dyn;
+        else {
+            Val last = copy;
+            while (BACK(last) != NIL_V) last = BACK(last);
+            BACK(last) = dyn;
+            it->pushback = copy;
+        }
+        vm->sp--;                                    /* dyn */
+        it->list_only = 1;
+    }
+    PUSH(it->pushback);
+}
+
+UPDATER(u_sys_proglist, "sys_proglist", 1, "list -> sys_proglist(): make list the compiler's whole item stream")
+{
+    Val l = POP();
+    Itemiser *it = vm->itm;
+    if (!it) return;
+    it->pushback = l;
+    it->list_only = 1;
+}
+
 /* See vmcode.h. */
 void vmcode_init(VM *vm)
 {
+    Val pl = word_ident(vm, word_cstr(vm, "proglist"));
+    Val getter = word_ident(vm, word_cstr(vm, "sys_proglist"));
+    if (pl && getter) {
+        IDENT_PTR(pl)->value = IDENT_PTR(getter)->value;
+        IDENT_PTR(pl)->h.flags |= IDF_ACTIVE;
+    }
     Val empty = word_ident(vm, word_cstr(vm, "pop11_EMPTY"));
     vm_defvar(vm, "pop_expr_inst", empty ? IDENT_PTR(empty)->value : FALSE_V);
     vm_defvar(vm, "pop_expr_item", FALSE_V);
