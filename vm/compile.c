@@ -98,14 +98,19 @@ Val cmp_read_raw(VM *vm)
         it = itm_read(vm);
     }
     /* an item read again after being given back does not count twice */
-    if (it != C(vm)->last_item) {
+    if (C(vm)->nunread > 0) C(vm)->nunread--;
+    else {
         C(vm)->prev_item = C(vm)->last_item;
         C(vm)->last_item = it;
     }
     return it;
 }
 
-void cmp_unread(VM *vm, Val item) { itm_unread(vm, item); }
+void cmp_unread(VM *vm, Val item)
+{
+    itm_unread(vm, item);
+    C(vm)->nunread++;
+}
 
 static void compile_source(VM *vm, Itemiser *it, FILE *fp);
 
@@ -683,7 +688,11 @@ static int comp_operand(VM *vm)
         if (c->nsyn < 64) c->synstack[c->nsyn] = it;
         c->nsyn++;
         if (fn) fn(vm, it);
-        else vmcode_run_syntax(vm, it, uproc);
+        else {
+            c->nsyn--;           /* its own frame names it in DOING lines */
+            vmcode_run_syntax(vm, it, uproc);
+            c->nsyn++;
+        }
         c->nsyn--;
         return 1;
     }
@@ -1143,6 +1152,7 @@ void compile_stream(VM *vm)
     for (int i = 0; i < 64; i++) c.synstack[i] = FALSE_V;
     c.prev = vm->comp;
     c.last_item = c.prev_item = FALSE_V;
+    c.nunread = 0;
     vm->comp = &c;
     Val *saved_base = vm->exec_base;
     int saved_depth = vm->compiling_depth;

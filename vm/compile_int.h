@@ -49,6 +49,7 @@ typedef struct Compiler {
     FuncState *fs;
     TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
     Val last_item, prev_item; /* the last two items read (msep culprits)    */
+    int nunread;             /* items given back by cmp_unread, not yet re-read */
     int defcon;              /* compile_mode +defcon / +strict             */
     Itemiser *includes[16];  /* sources spliced in by `include`            */
     FILE *include_fp[16];
