@@ -156,13 +156,15 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     return pr->code;
 }
 
-/* Pop the top frame (after its RETURN): outputs, dlocals, upvalues. */
-static void pop_frame(VM *vm)
+/* Pop the top frame (after its RETURN): outputs (unless an abnormal exit:
+   chain, exitfrom, exitto), dlocals, upvalues. */
+static void pop_frame(VM *vm, int outputs)
 {
     Frame *f = &vm->frames[vm->fp];
     Proto *pr = PROC_PTR(f->proc)->u.code.proto;
     if (vm->openuv && vm->openuv->p >= f->locals) interp_close_upvals(vm, f->locals);
-    for (uint32_t i = 0; i < pr->noutputs; i++) PUSH(f->locals[pr->outslots[i]]);
+    if (outputs)
+        for (uint32_t i = 0; i < pr->noutputs; i++) PUSH(f->locals[pr->outslots[i]]);
     if (vm->ndsave > f->dsave) interp_restore_dlocals(vm, f->dsave);
     vm->locals_top = f->locals;
     vm->fp--;
@@ -228,6 +230,22 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             not_procedure(vm, p, 0);
         }
     }
+}
+
+/* ---- abnormal exits: chain, exitfrom, exitto ---------------------------- */
+
+static const uint32_t unwind_code[] = { INS(OP_UNWIND, 0) };
+static const uint32_t chain_code[] = { INS(OP_CHAIN, 0) };
+
+/* See interp.h. */
+void interp_exit_frames(VM *vm, int lowest, int chain)
+{
+    for (int i = vm->fp; i >= lowest; i--)
+        if (vm->frames[i].flags & FRAME_C_BOUNDARY && i > lowest)
+            vm_mishap(vm, "CANNOT EXIT THROUGH A CALL FROM A BUILT-IN PROCEDURE (e.g. applist)", 1,
+                      vm->frames[i].proc);
+    for (int i = vm->fp; i >= lowest; i--)
+        vm->frames[i].pc = (chain && i == lowest) ? chain_code : unwind_code;
 }
 
 /* ---- safe points ------------------------------------------------------- */
@@ -355,7 +373,9 @@ static void run(VM *vm, const uint32_t *pc)
             np_ = push_frame(vm, p_, 0);                                        \
         else np_ = enter(vm, p_, upd);                                          \
         LOAD();                                                                 \
-        if (np_) { pc = np_; RELOAD_FRAME(); POLLCHECK(); } } while (0)
+        if (np_) { pc = np_; RELOAD_FRAME(); POLLCHECK(); }                     \
+        else pc = fr->pc;    /* chain/exitfrom may redirect the caller */       \
+    } while (0)
 #define UPV(i)   (((UpVal *)U[i])->p)
 
     RELOAD_FRAME();
@@ -396,11 +416,34 @@ static void run(VM *vm, const uint32_t *pc)
     VM_CASE(RETURN) {
         uint32_t flags = fr->flags;
         SAVE();
-        pop_frame(vm);
+        pop_frame(vm, 1);
         if (flags & FRAME_C_BOUNDARY) return;
         LOAD();
         RELOAD_FRAME();
         pc = fr->pc;
+        VM_NEXT();
+    }
+    VM_CASE(UNWIND) {
+        uint32_t flags = fr->flags;
+        SAVE();
+        pop_frame(vm, 0);
+        if (flags & FRAME_C_BOUNDARY) return;
+        LOAD();
+        RELOAD_FRAME();
+        pc = fr->pc;
+        VM_NEXT();
+    }
+    VM_CASE(CHAIN) {
+        NEEDS(1);
+        Val p = *--sp;
+        uint32_t flags = fr->flags;
+        SAVE();
+        pop_frame(vm, 0);
+        if (flags & FRAME_C_BOUNDARY) { vm_apply(vm, p); return; }
+        LOAD();
+        RELOAD_FRAME();
+        pc = fr->pc;
+        CALL_OUT(p, 0);
         VM_NEXT();
     }
     VM_CASE(JMP)  pc += INS_SA(ins); VM_NEXT();

@@ -59,4 +59,10 @@ void interp_service_poll(VM *vm);
 extern const char *const opcode_names[];
 /* Print the instructions of a proto to stderr (debugging aid). */
 void interp_disassemble(VM *vm, Proto *p);
+/* Make frames fp..lowest exit abnormally (no output locals) when control
+   returns to them: the top frame as soon as the current primitive returns.
+   With chain, frame `lowest` then calls the procedure on top of the user
+   stack from its caller.  Mishaps if a frame in between was entered from C
+   (vm_apply), since the C caller cannot be unwound. */
+void interp_exit_frames(VM *vm, int lowest, int chain);
 #endif

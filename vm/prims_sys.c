@@ -468,6 +468,42 @@ PVAR("sys_machine_type", "sys_machine_type -> list: the kind of machine, [pc] on
 PVAR("sys_os_type", "sys_os_type -> list: the operating system, e.g. [unix linux ...]")
 PVAR("sys_processor_type", "sys_processor_type -> list: the processor, from uname")
 
+/* The frame index of the most recent activation of p (below the caller
+   of the current primitive), or a mishap. */
+static int frame_of(VM *vm, Val p)
+{
+    for (int i = vm->fp; i > 0; i--)
+        if (vm->frames[i].proc == p) return i;
+    vm_mishap(vm, "PROCEDURE NOT IN CALLING CHAIN", 1, p);
+}
+
+PRIM(p_chain, "chain", 1, 0, "chain(p): exit the current procedure (restoring its dynamic locals, without its results) and then call p")
+{
+    if (vm->fp < 1) { vm_apply(vm, POP()); return; }
+    interp_exit_frames(vm, vm->fp, 1);
+}
+
+PRIM(p_exitfrom, "exitfrom", 1, 0, "exitfrom(p): exit from the most recent call of p and every procedure it called")
+{
+    Val p = POP();
+    interp_exit_frames(vm, frame_of(vm, p), 0);
+}
+
+PRIM(p_exitto, "exitto", 1, 0, "exitto(p): exit every procedure called by the most recent call of p, which continues")
+{
+    Val p = POP();
+    int f = frame_of(vm, p);
+    if (f < vm->fp) interp_exit_frames(vm, f + 1, 0);
+}
+
+PRIM(p_chainfrom, "chainfrom", 2, 0, "chainfrom(p, q): exit from the most recent call of p as exitfrom does, then call q")
+{
+    Val q = POP(), p = POP();
+    int f = frame_of(vm, p);
+    PUSH(q);
+    interp_exit_frames(vm, f, 1);
+}
+
 void prims_sys_init(VM *vm)
 {
     struct utsname u;
