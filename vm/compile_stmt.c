@@ -14,6 +14,8 @@
 #include "num.h"
 #include "print.h"
 #include "lib.h"
+#include "prim.h"
+#include "data.h"
 #include "vmcode.h"
 
 
@@ -647,9 +649,23 @@ static void syn_procedure(VM *vm, Val w)
 
 /* define :NAME ... : run the define form procedure define_NAME (a syntax
    procedure, autoloaded if need be) on the rest of the definition. */
+static void syn_define(VM *vm, Val w);
+
 static void define_form(VM *vm)
 {
     Val form = read_word(vm);
+    if (cmp_is(form, "define_form")) {
+        /* define :define_form NAME; ... enddefine  defines the syntax
+           procedure define_NAME run by `define :NAME` */
+        Val nm = read_word(vm);
+        while (cmp_is(nm, "global") || cmp_is(nm, "vars") || cmp_is(nm, "constant")) nm = read_word(vm);
+        char buf[300];
+        snprintf(buf, sizeof buf, "define_%s", WORD_PTR(nm)->chars);
+        cmp_unread(vm, cmp_word(vm, buf));
+        cmp_unread(vm, cmp_word(vm, "syntax"));
+        syn_define(vm, cmp_word(vm, "define"));
+        return;
+    }
     char name[300];
     snprintf(name, sizeof name, "define_%s", WORD_PTR(form)->chars);
     Val w = cmp_word(vm, name);
@@ -845,6 +861,33 @@ static void syn_nonop(VM *vm, Val w)
     Val it = cmp_read_raw(vm);
     if (!IS_WORD(it)) cmp_error(vm, "WORD NEEDED", 1, it);
     set_pending(vm, PEND_PUSH, resolve(vm, it, 1), 0);
+}
+
+/* nonsyntax NAME: the procedure of a syntax word, as a value */
+static void syn_nonsyntax(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read_raw(vm);
+    if (!IS_WORD(it)) cmp_error(vm, "WORD NEEDED", 1, it);
+    if (!syntax_lookup(it)) { set_pending(vm, PEND_PUSH, resolve(vm, it, 1), 0); return; }
+    /* a built-in syntax word: sys_builtin_syntax(% word %) */
+    Val *base = vm->sp;
+    PUSH(IDENT_PTR(word_ident(vm, cmp_word(vm, "sys_builtin_syntax")))->value);
+    PUSH(it);
+    PUSH(data_list_from_stack(vm, 1));
+    vm_apply(vm, IDENT_PTR(word_ident(vm, cmp_word(vm, "partial_apply")))->value);
+    Val clos = vm->sp[-1];
+    vm->sp = base;
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, clos);
+}
+
+PRIM(p_sys_builtin_syntax, "sys_builtin_syntax", 1, 0, "sys_builtin_syntax(word): compile the construct of the built-in syntax word (what nonsyntax WORD calls)")
+{
+    Val w = POP();
+    SyntaxFn fn = IS_WORD(w) ? syntax_lookup(w) : NULL;
+    if (!fn) vm_mishap(vm, "SYNTAX WORD NEEDED", 1, w);
+    if (!vm->comp || !vm->comp->fs) vm_mishap(vm, "NOT COMPILING", 1, w);
+    fn(vm, w);
 }
 
 /* nonactive NAME: the procedure of an active variable, not its value */
@@ -1061,6 +1104,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "nonop", syn_nonop);
     reg(vm, "ident", syn_ident);
     reg(vm, "nonactive", syn_nonactive);
+    reg(vm, "nonsyntax", syn_nonsyntax);
     reg(vm, "compile_mode", syn_compile_mode);
     reg(vm, "section", syn_section);
     reg(vm, "uses", syn_uses);
