@@ -77,15 +77,28 @@ static void dsave_push(VM *vm, Val a, Val b)
     vm->dsave[vm->ndsave++] = b;
 }
 
+static __attribute__((noinline, cold)) void save_active(VM *vm, Val id)
+{
+    vm_apply(vm, IDENT_PTR(id)->value);
+    Val v = POP();
+    dsave_push(vm, id, v);
+}
+
+/* dlocal of an active variable saves and restores its value (rare: kept
+   out of line so that procedure entry stays small) */
+static __attribute__((noinline, cold)) void restore_active(VM *vm, Val id, Val old)
+{
+    PUSH(old);
+    vm_apply(vm, PROC_PTR(IDENT_PTR(id)->value)->updater);
+}
+
 void interp_restore_dlocals(VM *vm, uint32_t mark)
 {
     while (vm->ndsave > mark) {
         Val old = vm->dsave[--vm->ndsave];
         Val id = vm->dsave[--vm->ndsave];
-        if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
-            PUSH(old);
-            vm_apply(vm, PROC_PTR(IDENT_PTR(id)->value)->updater);
-        } else IDENT_PTR(id)->value = old;
+        if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) restore_active(vm, id, old);
+        else IDENT_PTR(id)->value = old;
     }
 }
 
@@ -147,18 +160,15 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     f->stack_entry = vm->sp;
     for (uint32_t i = 0; i < pr->ndlocals; i++) {
         Val id = pr->dlocals[i];
-        if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
-            /* dlocal of an active variable saves and restores its value */
-            vm_apply(vm, IDENT_PTR(id)->value);
-            dsave_push(vm, id, POP());
-        } else dsave_push(vm, id, IDENT_PTR(id)->value);
+        if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) save_active(vm, id);
+        else dsave_push(vm, id, IDENT_PTR(id)->value);
     }
     return pr->code;
 }
 
 /* Pop the top frame (after its RETURN): outputs (unless an abnormal exit:
    chain, exitfrom, exitto), dlocals, upvalues. */
-static void pop_frame(VM *vm, int outputs)
+static inline __attribute__((always_inline)) void pop_frame(VM *vm, int outputs)
 {
     Frame *f = &vm->frames[vm->fp];
     Proto *pr = PROC_PTR(f->proc)->u.code.proto;
@@ -233,6 +243,12 @@ static const uint32_t *enter(VM *vm, Val p, int update)
 }
 
 /* ---- abnormal exits: chain, exitfrom, exitto ---------------------------- */
+
+/* pop_frame without outputs, out of line (keeps RETURN's copy small) */
+static __attribute__((noinline, cold)) void pop_frame_abnormal(VM *vm)
+{
+    pop_frame(vm, 0);
+}
 
 static const uint32_t unwind_code[] = { INS(OP_UNWIND, 0) };
 static const uint32_t chain_code[] = { INS(OP_CHAIN, 0) };
@@ -426,7 +442,7 @@ static void run(VM *vm, const uint32_t *pc)
     VM_CASE(UNWIND) {
         uint32_t flags = fr->flags;
         SAVE();
-        pop_frame(vm, 0);
+        pop_frame_abnormal(vm);
         if (flags & FRAME_C_BOUNDARY) return;
         LOAD();
         RELOAD_FRAME();
@@ -438,7 +454,7 @@ static void run(VM *vm, const uint32_t *pc)
         Val p = *--sp;
         uint32_t flags = fr->flags;
         SAVE();
-        pop_frame(vm, 0);
+        pop_frame_abnormal(vm);
         if (flags & FRAME_C_BOUNDARY) { vm_apply(vm, p); return; }
         LOAD();
         RELOAD_FRAME();
