@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "compile_int.h"
+#include "section.h"
 #include "lib.h"
 #include "vmcode.h"
 #include "gc.h"
@@ -230,9 +231,15 @@ Val cmp_read(VM *vm)
     for (;;) {
         Val it = cmp_read_raw(vm);
         if (!IS_WORD(it)) return it;
+        it = section_read_path(vm, it);
         if ((WORD_PTR(it)->chars[0] == '#' || WORD_PTR(it)->chars[0] == 'D') && conditional_word(vm, it))
             continue;
         Val id = WORD_PTR(it)->ident;
+        if (OBJ(it)->flags & WORDF_LEXMACRO) {      /* the file's own macros first */
+            Compiler *c = C(vm);
+            for (uint32_t i = c->ntoplex; i-- > 0; )
+                if (c->toplex[i].word == it) { id = c->toplex[i].ident; break; }
+        }
         if (!id || !(IDENT_PTR(id)->h.flags & IDF_MACRO)) return it;
         Val m = IDENT_PTR(id)->value;
         Val *base = vm->sp;
@@ -682,6 +689,10 @@ static int comp_operand(VM *vm)
     }
     SyntaxFn fn = syntax_lookup(it);
     Val uproc;
+    int p;
+    if (!fn && !WORD_PTR(it)->ident && !vmcode_is_user_syntax(it, &uproc)
+        && !syntax_is_closer(it) && !is_syntax_op(it, &p) && resolve(vm, it, 0).kind == VR_NONE)
+        lib_autoload(vm, it);       /* it may define a syntax word (declare_incremental) */
     if (fn || vmcode_is_user_syntax(it, &uproc)) {
         Compiler *c = C(vm);
         flush(vm);
@@ -696,7 +707,6 @@ static int comp_operand(VM *vm)
         c->nsyn--;
         return 1;
     }
-    int p;
     if (syntax_is_closer(it) || is_syntax_op(it, &p)) { cmp_unread(vm, it); return 0; }
     Val opid = word_ident_prec(vm, it, &p);
     if (opid) {
@@ -1199,9 +1209,12 @@ static void compile_source(VM *vm, Itemiser *it, FILE *fp)
     catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
     vm->catch = &catch;
     volatile int failed = 0;
+    int smark = section_mark(vm);          /* a stream's sections end with it */
+    uint32_t scur = vm->cur_section;
     if (setjmp(catch.jb) == 0) compile_stream(vm);
     else failed = 1;
     vm->catch = catch.prev;
+    section_restore(vm, smark, scur);
     itm_pop_source(vm);
     itm_close(vm, it);
     if (fp) fclose(fp);

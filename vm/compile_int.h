@@ -51,6 +51,8 @@ typedef struct Compiler {
     Val last_item, prev_item; /* the last two items read (msep culprits)    */
     int nunread;             /* items given back by cmp_unread, not yet re-read */
     int defcon;              /* compile_mode +defcon / +strict             */
+    int global;              /* compile_mode +global / +strict             */
+    int global_next;         /* declaring after the `global` prefix        */
     Itemiser *includes[16];  /* sources spliced in by `include`            */
     FILE *include_fp[16];
     int ninclude;

@@ -424,7 +424,8 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
-                              isproc ? IDF_PROCEDURE : 0);
+                              (isproc ? IDF_PROCEDURE : 0)
+                              | (C(vm)->global || C(vm)->global_next ? IDF_GLOBAL : 0));
         if (!fs->toplevel || fs->parent) {
             /* vars inside a procedure: a dynamic local (old style) */
             uint32_t i;
@@ -520,8 +521,10 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
                 cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
             VarRef ref;
             declare_name(vm, kind, it, isproc, &ref);
-            if (ismacro && ref.kind == VR_IDENT)
+            if (ismacro && ref.kind == VR_IDENT) {
                 IDENT_PTR(ref.ident)->h.flags |= ismacro == 2 ? IDF_SYNTAX : IDF_MACRO;
+                if (IDENT_PTR(ref.ident)->h.aux == ID_LVARS_TOP) OBJ(it)->flags |= WORDF_LEXMACRO;
+            }
             if (nout < maxout) out[nout++] = ref;
             Val eq = cmp_read(vm);
             if (cmp_is(eq, "=") && ismacro == 1 && ref.kind == VR_IDENT) macro_init(vm, ref.ident);
@@ -550,7 +553,10 @@ static void syn_declare(VM *vm, Val w)
         else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) break;
         cmp_read(vm);
     }
-    if (ismacro && kind == D_LCONSTANT) kind = D_CONSTANT;   /* macros are permanent */
+    /* a file-level lconstant macro is the file's own (a toplex ident that
+       cmp_read finds); other macros are permanent */
+    if (ismacro && kind == D_LCONSTANT && !(FS(vm)->toplevel && FS(vm)->parent == NULL))
+        kind = D_CONSTANT;
     VarRef dummy[1];
     decl_items(vm, kind, isproc, ismacro, 0, dummy, 1);
 }
@@ -738,7 +744,8 @@ static void syn_define(VM *vm, Val w)
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
-                              isproc ? IDF_PROCEDURE : 0);
+                              (isproc ? IDF_PROCEDURE : 0)
+                              | (C(vm)->global || C(vm)->global_next ? IDF_GLOBAL : 0));
         if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
         if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
         if (isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
@@ -912,14 +919,6 @@ static void syn_ident(VM *vm, Val w)
 
 /* ---- compile-time words -------------------------------------------------------- */
 
-static void skip_to_semicolon(VM *vm)
-{
-    for (;;) {
-        Val it = cmp_read_raw(vm);
-        if (it == TERMIN_V || cmp_is(it, ";")) { cmp_unread(vm, it); return; }
-    }
-}
-
 static void syn_compile_mode(VM *vm, Val w)
 {
     (void)w;
@@ -929,18 +928,15 @@ static void syn_compile_mode(VM *vm, Val w)
         if (cmp_is(it, "+")) {
             Val f = cmp_read_raw(vm);
             if (cmp_is(f, "strict") || cmp_is(f, "defcon")) C(vm)->defcon = 1;
+            if (cmp_is(f, "strict") || cmp_is(f, "global")) C(vm)->global = 1;
         } else if (cmp_is(it, "-")) {
             Val f = cmp_read_raw(vm);
             if (cmp_is(f, "strict") || cmp_is(f, "defcon")) C(vm)->defcon = 0;
+            if (cmp_is(f, "strict") || cmp_is(f, "global")) C(vm)->global = 0;
         }
     }
 }
 
-static void syn_section(VM *vm, Val w)
-{
-    (void)w;
-    skip_to_semicolon(vm);
-}
 
 /* ---- libraries: uses, lib, load, include ------------------------------------- */
 
@@ -1028,14 +1024,17 @@ static void syn_include(VM *vm, Val kw)
     compile_include_name(vm, name, 1);
 }
 
-/* global/weak before a declaration: accepted (sections are not yet
-   separate namespaces, so every permanent identifier is global). */
+/* global/weak before a declaration: `global` makes the permanent
+   identifiers it declares visible in every subsection; weak is accepted. */
 static void syn_prefix(VM *vm, Val w)
 {
     Val next = cmp_read(vm);
     SyntaxFn fn = IS_WORD(next) ? syntax_lookup(next) : NULL;
     if (!fn) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 2, w, next);
+    int was = C(vm)->global_next;
+    if (cmp_is(w, "global")) C(vm)->global_next = 1;
     fn(vm, next);
+    C(vm)->global_next = was;
 }
 
 /* writeable expr: the value is created writeable (all values are). */
@@ -1106,7 +1105,6 @@ void compile_stmt_init(VM *vm)
     reg(vm, "nonactive", syn_nonactive);
     reg(vm, "nonsyntax", syn_nonsyntax);
     reg(vm, "compile_mode", syn_compile_mode);
-    reg(vm, "section", syn_section);
     reg(vm, "uses", syn_uses);
     reg(vm, "global", syn_prefix);
     reg(vm, "weak", syn_prefix);
@@ -1114,7 +1112,6 @@ void compile_stmt_init(VM *vm)
     reg(vm, "lib", syn_uses);
     reg(vm, "load", syn_load);
     reg(vm, "include", syn_include);
-    reg(vm, "endsection", syn_section);
     static const char *const closers[] = {
         "then", "elseif", "elseunless", "else", "endif", "endunless", "do", "endwhile",
         "enduntil", "endrepeat", "times", "endfor", "endfast_for", "enddefine",

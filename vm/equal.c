@@ -75,6 +75,7 @@ const char *type_name(int type)
     case T_UVECTOR:  return "vector";
     case T_PROPTAB:  return "property_table";
     case T_EXPTR:    return "external_ptr";
+    case T_SECTION:  return "section";
     default:         return "unknown";
     }
 }

@@ -28,6 +28,7 @@
 #include "compile.h"
 #include "timer.h"
 #include "sampler.h"
+#include "section.h"
 
 #define PAGE_SIZE   (64 * 1024)
 #define GRAIN       16
@@ -244,6 +245,11 @@ static void mark_children(VM *vm, Heap *h, Val v)
         break;
     }
     case T_EXPTR: mark_val(h, ((ExPtr *)o)->props); break;
+    case T_SECTION: {
+        Section *s = (Section *)o;
+        mark_val(h, s->name); mark_val(h, s->parent); mark_val(h, s->table); mark_val(h, s->subs);
+        break;
+    }
     default: break;
     }
     (void)vm;
@@ -284,6 +290,7 @@ static void gc_mark_roots(VM *vm)
     compile_mark_roots(vm);                                              /* compilers    */
     timer_mark_roots(vm);                                                /* timers       */
     sampler_mark_roots(vm);                                              /* profiler     */
+    section_mark_roots(vm);                                              /* sections     */
 }
 
 static void finalise(Obj *o)

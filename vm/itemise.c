@@ -428,6 +428,13 @@ Val itm_read(VM *vm)
     return itm_read_source(vm);
 }
 
+int itm_followed_by(VM *vm, int c)
+{
+    Itemiser *it = vm->itm;
+    return it && it->pushback == NIL_V && !it->list_only && it->npeek > 0
+        && it->peekbuf[it->npeek - 1] == c;
+}
+
 Val itm_read_source(VM *vm)
 {
     Itemiser *it = vm->itm;

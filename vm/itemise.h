@@ -50,6 +50,10 @@ Val  itm_read(VM *vm);
 /* Next item of the current source itself, ignoring pushed-back items (the
    generator behind the dynamic list that `proglist` returns). */
 Val  itm_read_source(VM *vm);
+/* 1 if the item just read from the source is directly followed by the
+   character c (already read ahead, so asking costs nothing and reads
+   nothing); 0 when items are pending in front of the source. */
+int  itm_followed_by(VM *vm, int c);
 /* Push an item back so that the next itm_read returns it. */
 void itm_unread(VM *vm, Val item);
 /* Peek: itm_read + itm_unread. */

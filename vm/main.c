@@ -19,6 +19,7 @@
 #include "compile.h"
 #include "itemise.h"
 #include "print.h"
+#include "section.h"
 
 
 #ifdef PACKAGE_VERSION
@@ -111,6 +112,7 @@ static int run_stdin(VM *vm, int interactive)
         if (!interactive) { out_flush(vm); return 1; }
         /* REPL recovery: clear the stack, drop the rest of the line, Setpop */
         vm->sp = vm->stack;
+        section_restore(vm, 0, 0);       /* setpop: back to pop_section */
         itm_discard_line(vm);
         out_flush(vm);
         printf("\nSetpop\n");

@@ -251,6 +251,39 @@ PRIM(p_isdefined, "isdefined", 1, 1, "isdefined(word) -> ident or false: the ide
     PUSH(id ? id : FALSE_V);
 }
 
+PRIM(p_isdeclared, "isdeclared", 1, 1, "isdeclared(word) -> ident or false: the identifier of a declared word (weakly declared ones included)")
+{
+    Val w = POP();
+    Val id = IS_WORD(w) ? WORD_PTR(w)->ident : 0;
+    PUSH(id ? id : FALSE_V);
+}
+
+/* The identifier of sys_current_val's argument: an ident, a word, or a
+   pair (word . "weakref"). */
+static Val current_val_ident(VM *vm, Val x)
+{
+    if (IS_IDENT(x)) return x;
+    if (IS_PAIR(x)) x = FRONT(x);
+    return ident_of(vm, x, 1);
+}
+
+PRIM(p_sys_current_val, "sys_current_val", 1, 1, "sys_current_val(word_or_ident) -> item: the current value of a permanent identifier (no autoloading)")
+{
+    PUSH(IDENT_PTR(current_val_ident(vm, POP()))->value);
+}
+
+UPDATER(u_sys_current_val, "sys_current_val", 2, "item -> sys_current_val(word_or_ident): assign to a permanent identifier")
+{
+    Val id = current_val_ident(vm, POP());
+    IDENT_PTR(id)->value = POP();
+}
+
+PRIM(p_word_dict_status, "word_dict_status", 1, 1, "word_dict_status(word) -> item: false for a word in the dictionary, else the pathname word's (section . word) pair")
+{
+    Val w = check_word(vm, POP());
+    PUSH(OBJ(w)->flags & WORDF_PATH ? WORD_PTR(w)->props : FALSE_V);
+}
+
 PRIM(p_identprops, "identprops", 1, 1, "identprops(word) -> props: 0, an operator precedence, \"syntax\", \"macro\" or undef")
 {
     Val w = check_word(vm, POP());

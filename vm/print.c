@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "print.h"
+#include "section.h"
 #include "prim.h"
 #include "num.h"
 #include "gc.h"
@@ -153,6 +154,7 @@ void print_syspr(VM *vm, Val v)
     case T_IDENT: out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
     case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
     case T_EXPTR: out_cstr(vm, "<external_ptr>"); return;
+    case T_SECTION: section_print(vm, v); return;
     default: {
         Val w = val_dataword(vm, v);
         out_char(vm, '<');

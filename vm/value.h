@@ -56,6 +56,7 @@ typedef enum {
     T_UVECTOR,     /* Record-like vector of a vectorclass                   */
     T_PROPTAB,     /* PropTab: the hash table behind a property (internal) */
     T_EXPTR,       /* external pointer (FFI)                                */
+    T_SECTION,     /* Section: an identifier namespace (section.c)          */
     T_NTYPES
 } ObjType;
 
@@ -97,6 +98,11 @@ typedef struct Word {
     char chars[];          /* len bytes + NUL                             */
 } Word;
 #define IS_WORD(v)   IS_TYPE(v, T_WORD)
+/* Word.h.flags */
+enum {
+    WORDF_PATH     = 1,    /* an uninterned path word $-a$-x (section.c)   */
+    WORDF_LEXMACRO = 2     /* a file-level lconstant macro has this name   */
+};
 #define WORD_PTR(v)  ((Word *)(v))
 
 typedef struct String { Obj h; uint32_t len; char chars[]; } String;   /* +NUL */
@@ -133,6 +139,7 @@ typedef struct Ident {
     Val value;
     Val name;            /* the word                                        */
     int16_t prec;        /* operator precedence x10 (Poplog 1..12 -> 10..120), sign = assoc */
+    uint16_t sect;       /* index of the section that declared it (0 = top) */
 } Ident;
 #define IS_IDENT(v) IS_TYPE(v, T_IDENT)
 #define IDENT_PTR(v) ((Ident *)(v))
@@ -214,6 +221,13 @@ typedef struct PropTab {
 extern Obj pop_tombstone_obj;
 #define TOMBSTONE_V ((Val)&pop_tombstone_obj)   /* never a user value */
 typedef struct ExPtr  { Obj h; void *ptr; Val props; } ExPtr;
+
+/* A section (section.c): its name (a word; false for the top section),
+   parent section (false for the top), own bindings (a list of pairs
+   word :: ident, including imports and exports) and subsections (a list).
+   h.aux = its index in the VM's section table (the Ident.sect tag). */
+typedef struct Section { Obj h; Val name, parent, table, subs; } Section;
+#define IS_SECTION(v) IS_TYPE(v, T_SECTION)
 
 /* ---- basic constructors (object.c) ------------------------------------ */
 Val  mk_pair(VM *vm, Val front, Val back);           /* conspair          */

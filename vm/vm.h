@@ -87,6 +87,8 @@ struct VM {
     /* -- dictionary ----------------------------------------------------- */
     Word **dict;             /* word hash table                             */
     uint32_t dict_size, dict_count;
+    struct SectState *sect;  /* sections (section.c)                        */
+    uint32_t cur_section;    /* index of the current section (0 = top)      */
 
     /* -- compiler / item stream ---------------------------------------- */
     struct Compiler *comp;   /* innermost compilation in progress (roots)   */

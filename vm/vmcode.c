@@ -632,6 +632,9 @@ PRIM(p_sysEXECUTE, "sysEXECUTE", 0, 0, "sysEXECUTE(): accepted (pop11 runs each 
 
 /* ---- proglist ----------------------------------------------------------------- */
 
+PVAR("proglist_state", "proglist_state -> state: the whole state of the item stream (active variable; dlocal it to read another list)")
+PVAR("pop_syntax_only", "pop_syntax_only: true while code is only being checked, not compiled (always false)")
+
 PRIM(p_sys_source_item, "sys_source_item", 0, 1, "sys_source_item() -> item: the next item of the source being compiled, bypassing proglist (the generator of proglist's dynamic list)")
 {
     PUSH(itm_read_source(vm));
@@ -676,9 +679,55 @@ UPDATER(u_sys_proglist, "sys_proglist", 1, "list -> sys_proglist(): make list th
     it->list_only = 1;
 }
 
+/* proglist_state: the state of the item stream as one opaque value (a
+   vector: which source it belongs to, the items in front of the source --
+   proglist's list --, and whether that list is the whole stream). */
+PRIM(p_sys_proglist_state, "sys_proglist_state", 0, 1, "sys_proglist_state() -> state: the state of proglist (the value behind the active variable proglist_state)")
+{
+    Itemiser *it = vm->itm;
+    Val v = mk_vector(vm, 3, FALSE_V);
+    VEC_PTR(v)->items[0] = MK_INT((intptr_t)it >> 3);
+    VEC_PTR(v)->items[1] = it ? it->pushback : NIL_V;
+    VEC_PTR(v)->items[2] = BOOL_V(it && it->list_only);
+    PUSH(v);
+}
+
+UPDATER(u_sys_proglist_state, "sys_proglist_state", 1, "state -> sys_proglist_state(): restore a state of proglist")
+{
+    Val st = POP();
+    Itemiser *it = vm->itm;
+    if (!IS_VECTOR(st) || VEC_PTR(st)->len != 3 || !it) vm_mishap(vm, "INVALID proglist_state", 1, st);
+    Val src = VEC_PTR(st)->items[0];
+    it->pushback = VEC_PTR(st)->items[1];
+    /* a state of another source can only be read as its list */
+    it->list_only = VEC_PTR(st)->items[2] != FALSE_V || src != MK_INT((intptr_t)it >> 3);
+}
+
+PRIM(p_proglist_new_state, "proglist_new_state", 1, 1, "proglist_new_state(list) -> state: the proglist_state of a new input stream reading the items of list")
+{
+    Val l = POP();
+    if (l != NIL_V && !IS_PAIR(l)) vm_mishap(vm, "LIST NEEDED", 1, l);
+    Val v = mk_vector(vm, 3, FALSE_V);
+    VEC_PTR(v)->items[0] = MK_INT(0);
+    VEC_PTR(v)->items[1] = l;
+    VEC_PTR(v)->items[2] = TRUE_V;
+    PUSH(v);
+}
+
+PRIM(p_pop11_compile, "pop11_compile", 1, 0, "pop11_compile(source): compile and run Pop-11 from source: a list of items, or a file name (string)")
+{
+    Val src = POP();
+    if (IS_STRING(src)) compile_file(vm, STR_PTR(src)->chars, 0);
+    else if (src == NIL_V || IS_PAIR(src)) compile_items_now(vm, src);
+    else vm_mishap(vm, "LIST OR FILE NAME NEEDED", 1, src);
+}
+
 /* See vmcode.h. */
 void vmcode_init(VM *vm)
 {
+    Val ps = word_declare(vm, word_cstr(vm, "proglist_state"), ID_VARS, IDF_ACTIVE);
+    IDENT_PTR(ps)->value = IDENT_PTR(word_ident(vm, word_cstr(vm, "sys_proglist_state")))->value;
+    vm_defvar(vm, "pop_syntax_only", FALSE_V);
     Val pl = word_ident(vm, word_cstr(vm, "proglist"));
     Val getter = word_ident(vm, word_cstr(vm, "sys_proglist"));
     if (pl && getter) {

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gc.h"
+#include "section.h"
 
 static uint32_t hash_chars(const char *s, size_t len)
 {
@@ -64,15 +65,20 @@ Val word_ident(VM *vm, Val word)
 
 Val word_declare(VM *vm, Val word, int kind, int flags)
 {
+    if (section_is_path_word(word)) return section_declare_path(vm, word, kind, flags);
     Word *w = WORD_PTR(word);
     Ident *id = w->ident ? IDENT_PTR(w->ident) : NULL;
     if (!id) {
+        Val u = mk_undef(vm, word);
+        gc_push_root(vm, &u);
         id = gc_alloc(vm, sizeof(Ident), T_IDENT);
+        gc_pop_root(vm);
         id->name = word;
-        id->value = mk_undef(vm, word);
+        id->value = u;
+        id->sect = (uint16_t)vm->cur_section;
         w->ident = (Val)id;
     }
     id->h.aux = (uint32_t)kind;
-    id->h.flags = (uint16_t)((id->h.flags & (IDF_ASSIGNED | IDF_PROTECTED)) | flags);
+    id->h.flags = (uint16_t)((id->h.flags & (IDF_ASSIGNED | IDF_PROTECTED | IDF_GLOBAL)) | flags);
     return (Val)id;
 }
