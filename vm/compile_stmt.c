@@ -16,6 +16,7 @@
 #include "lib.h"
 #include "prim.h"
 #include "data.h"
+#include "section.h"
 #include "vmcode.h"
 
 
@@ -143,7 +144,7 @@ static void syn_until(VM *vm, Val w) { (void)w; syn_while_common(vm, 1); }
 
 static void syn_repeat(VM *vm, Val w)
 {
-    (void)w;
+    const char *endw = cmp_is(w, "fast_repeat") ? "endfast_repeat" : "endrepeat";
     FuncState *fs = FS(vm);
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
     fs->depth++;
@@ -152,7 +153,7 @@ static void syn_repeat(VM *vm, Val w)
     fs->barrier = (int32_t)start;
     Val nx = cmp_peek(vm);
     if (cmp_is(nx, "forever")) cmp_read(vm);
-    else if (!cmp_is(nx, "endrepeat") && comp_expr(vm) && cmp_is(cmp_peek(vm), "times")) {
+    else if (!cmp_is(nx, endw) && comp_expr(vm) && cmp_is(cmp_peek(vm), "times")) {
         cmp_read(vm);
         flush(vm);
         uint32_t t = new_slot(vm);
@@ -160,7 +161,7 @@ static void syn_repeat(VM *vm, Val w)
         place_label(vm, top);
         emit_raw(vm, INS(OP_REPDEC, t));
         emit_label_word_pub(vm, exit);
-        loop_body(vm, "endrepeat", cont, exit);
+        loop_body(vm, endw, cont, exit);
         place_label(vm, cont);
         emit_jump(vm, OP_JMP, top);
         place_label(vm, exit);
@@ -171,9 +172,9 @@ static void syn_repeat(VM *vm, Val w)
     fs->labels[top].pos = (int32_t)start;
     Val sep = cmp_read(vm);
     flush(vm);
-    if (!cmp_is(sep, "endrepeat")) {
+    if (!cmp_is(sep, endw)) {
         if (!cmp_is(sep, ";") && !cmp_is(sep, ",")) cmp_unread(vm, sep);
-        loop_body(vm, "endrepeat", cont, exit);
+        loop_body(vm, endw, cont, exit);
     }
     place_label(vm, cont);
     emit_jump(vm, OP_JMP, top);
@@ -396,6 +397,50 @@ static void syn_goto(VM *vm, Val w)
     (void)w;
     Val name = read_word(vm);
     emit_jump(vm, OP_JMP, find_goto_label(vm, name));
+}
+
+/* go_on EXPR to LAB1 ... LABn [else LAB]; -- jump to the EXPR'th label.
+   sys_go_on checks the value and maps it to 1..n, or 0 for the else label. */
+PRIM(p_sys_go_on, "sys_go_on", 3, 1, "sys_go_on(n, nlabels, has_else) -> i: the label index a go_on statement jumps to (0: its else label); mishaps as Poplog for a non-integer or, without else, an out-of-range n")
+{
+    Val has_else = POP();
+    intptr_t k = INT_VAL(POP());
+    Val n = POP();
+    if (!IS_INT(n)) vm_mishap(vm, "INTEGER NEEDED (e.g. for go_on)", 1, n);
+    if (INT_VAL(n) >= 1 && INT_VAL(n) <= k) { PUSH(n); return; }
+    if (has_else == FALSE_V) vm_mishap(vm, "go_on: INTEGER OUT OF RANGE", 1, n);
+    PUSH(MK_INT(0));
+}
+
+static void syn_go_on(VM *vm, Val w)
+{
+    if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    cmp_need(vm, "to");
+    Val labels[256];
+    int n = 0, els = -1;
+    for (;;) {
+        Val it = cmp_read(vm);
+        if (cmp_is(it, ";") || it == TERMIN_V) { cmp_unread(vm, it); break; }
+        if (cmp_is(it, "else")) { els = find_goto_label(vm, read_word(vm)); continue; }
+        if (!IS_WORD(it) || n == 256) cmp_error(vm, "INVALID go_on LABEL", 1, it);
+        labels[n++] = it;
+    }
+    flush(vm);
+    emit(vm, INS(OP_PUSHI, n));
+    emit(vm, INS(OP_PUSHQ, emit_const(vm, BOOL_V(els >= 0))));
+    emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "sys_go_on"))->ident)));
+    uint32_t t = new_slot(vm);
+    emit(vm, INS(OP_POPL, t));
+    for (int i = 0; i < n; i++) {
+        int skip = new_label(vm);
+        emit(vm, INS(OP_PUSHL, t));
+        emit(vm, INS(OP_PUSHI, i + 1));
+        emit_jump(vm, OP_JNIDEQ, skip);
+        emit_jump(vm, OP_JMP, find_goto_label(vm, labels[i]));
+        place_label(vm, skip);
+    }
+    if (els >= 0) emit_jump(vm, OP_JMP, els);
+    (void)w;
 }
 
 /* ---- declarations ------------------------------------------------------------ */
@@ -1045,6 +1090,32 @@ static void syn_writeable(VM *vm, Val w)
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
 }
 
+/* weakref NAME, weakref[DEPENDENTS] NAME: NAME's value (the reference does
+   not force NAME to be loaded; pop11 links nothing, so it is the value). */
+static void syn_weakref(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read(vm);
+    if (cmp_is(it, "[")) {
+        while (!cmp_is(it = cmp_read_raw(vm), "]"))
+            if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
+    } else cmp_unread(vm, it);
+    if (!comp_expr_prec(vm, PREC_INTERNAL(1)))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+}
+
+/* testdef NAME: outside POPC this is the identifier NAME denotes (declared
+   as a variable if need be), i.e. always true, as in Poplog. */
+static void syn_testdef(VM *vm, Val w)
+{
+    (void)w;
+    Val name = section_read_path(vm, cmp_read_raw(vm));
+    if (!IS_WORD(name)) cmp_error(vm, "WORD NEEDED", 1, name);
+    VarRef r = resolve(vm, name, 1);
+    if (r.kind != VR_IDENT) cmp_error(vm, "testdef: PERMANENT IDENTIFIER NEEDED", 1, name);
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, r.ident);
+}
+
 /* ---- registration ----------------------------------------------------------------- */
 
 static void reg(VM *vm, const char *w, SyntaxFn fn)
@@ -1074,6 +1145,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "while", syn_while);
     reg(vm, "until", syn_until);
     reg(vm, "repeat", syn_repeat);
+    reg(vm, "fast_repeat", syn_repeat);
     reg(vm, "for", syn_for);
     reg(vm, "fast_for", syn_for);
     reg(vm, "quitloop", syn_quitloop);
@@ -1086,6 +1158,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "returnif", syn_return);
     reg(vm, "returnunless", syn_return);
     reg(vm, "goto", syn_goto);
+    reg(vm, "go_on", syn_go_on);
     reg(vm, "vars", syn_declare);
     reg(vm, "lvars", syn_declare);
     reg(vm, "dlvars", syn_declare);
@@ -1109,12 +1182,15 @@ void compile_stmt_init(VM *vm)
     reg(vm, "global", syn_prefix);
     reg(vm, "weak", syn_prefix);
     reg(vm, "writeable", syn_writeable);
+    reg(vm, "nonwriteable", syn_writeable);
+    reg(vm, "weakref", syn_weakref);
+    reg(vm, "testdef", syn_testdef);
     reg(vm, "lib", syn_uses);
     reg(vm, "load", syn_load);
     reg(vm, "include", syn_include);
     static const char *const closers[] = {
         "then", "elseif", "elseunless", "else", "endif", "endunless", "do", "endwhile",
-        "enduntil", "endrepeat", "times", "endfor", "endfast_for", "enddefine",
+        "enduntil", "endrepeat", "endfast_repeat", "times", "endfor", "endfast_for", "enddefine",
         "endprocedure", ")", "]", "}", "%", "|#", "from", "to", "by", "in", "on",
         "step", "till", ";", ",", "forever", "in_property", ":", NULL };
     for (int i = 0; closers[i]; i++) closer_words[ncloser++] = word_cstr(vm, closers[i]);
