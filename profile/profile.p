@@ -196,7 +196,7 @@ define profile_apply(action);
     enddefine;
 
     dlocal popgctrace = popgctrace or profile_gc_trace;
-    if profile_gc_trace then
+    if popgctrace then
         define dlocal pop_after_gc();
             lvars i = 1, p;
             while (caller(i) ->> p) and p /== profile_apply do
