@@ -53,6 +53,7 @@ typedef struct Compiler {
     int defcon;              /* compile_mode +defcon / +strict             */
     int global;              /* compile_mode +global / +strict             */
     int global_next;         /* declaring after the `global` prefix        */
+    Val subsyntax;           /* define :sub_syntax CONSTRUCT being read    */
     Itemiser *includes[16];  /* sources spliced in by `include`            */
     FILE *include_fp[16];
     int ninclude;

@@ -18,6 +18,7 @@
 #include "data.h"
 #include "section.h"
 #include "vmcode.h"
+#include "vmcode.h"
 
 
 /* ---- the syntax table ------------------------------------------------------ */
@@ -305,6 +306,9 @@ static void syn_for(VM *vm, Val w)
             emit_pop_ref(vm, resolve(vm, vars[1], 1));
         }
         fs->barrier = (int32_t)fs->ncode;
+    } else if (vmcode_for_extension(vm, kw, vars, nv, cmp_is(w, "fast_for"), cmp_word(vm, endw))) {
+        fs->depth--;                 /* the extension compiled the whole loop */
+        return;
     } else {
         cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
     }
@@ -717,6 +721,13 @@ static void define_form(VM *vm)
         syn_define(vm, cmp_word(vm, "define"));
         return;
     }
+    if (cmp_is(form, "sub_syntax")) {
+        /* define :sub_syntax CONSTRUCT NAME ... : NAME becomes a syntax word
+           of CONSTRUCT (e.g. a for extension) valued conspair(CONSTRUCT, proc) */
+        C(vm)->subsyntax = read_word(vm);
+        syn_define(vm, cmp_word(vm, "define"));
+        return;
+    }
     char name[300];
     snprintf(name, sizeof name, "define_%s", WORD_PTR(form)->chars);
     Val w = cmp_word(vm, name);
@@ -732,7 +743,9 @@ static void syn_define(VM *vm, Val w)
     (void)w;
     FuncState *fs = FS(vm);
     int kind = -1, ismacro = 0, isupdater = 0, prec = 0, isop = 0, isproc = 0, isdlocal = 0;
-    int isactive = 0, issyntax = 0;
+    int isactive = 0, issyntax = 0, isglobal = 0;
+    Val subsyntax = C(vm)->subsyntax;       /* define :sub_syntax CONSTRUCT */
+    C(vm)->subsyntax = 0;
     Val it;
     for (;;) {
         it = cmp_read(vm);
@@ -741,7 +754,8 @@ static void syn_define(VM *vm, Val w)
         else if (cmp_is(it, "lconstant")) kind = D_LCONSTANT;
         else if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) kind = D_CONSTANT;
         else if (cmp_is(it, "dlocal")) { isdlocal = 1; }
-        else if (cmp_is(it, "global") || cmp_is(it, "nonactive")) { }
+        else if (cmp_is(it, "global")) isglobal = 1;
+        else if (cmp_is(it, "nonactive")) { }
         else if (cmp_is(it, "active")) isactive = 1;
         else if (cmp_is(it, "procedure")) isproc = 1;
         else if (cmp_is(it, "macro")) ismacro = 1;
@@ -790,7 +804,8 @@ static void syn_define(VM *vm, Val w)
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               (isproc ? IDF_PROCEDURE : 0)
-                              | (C(vm)->global || C(vm)->global_next ? IDF_GLOBAL : 0));
+                              | (C(vm)->global || C(vm)->global_next || isglobal ? IDF_GLOBAL : 0));
+        if (subsyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
         if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
         if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
         if (isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
@@ -818,6 +833,10 @@ static void syn_define(VM *vm, Val w)
         emit_push_ref(vm, target);
         emit(vm, INS(OP_UCALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "updater"))->ident)));
         return;
+    }
+    if (subsyntax) {
+        emit(vm, INS(OP_PUSHQ, emit_const(vm, subsyntax)));
+        emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "sys_cons_sub_syntax"))->ident)));
     }
     emit_pop_ref(vm, target);
 }

@@ -92,6 +92,17 @@ static __attribute__((noinline, cold)) void restore_active(VM *vm, Val id, Val o
     vm_apply(vm, PROC_PTR(IDENT_PTR(id)->value)->updater);
 }
 
+/* ^^ of a dynamic list (pdtolist): expand it to its end, pushing each item */
+static __attribute__((noinline, cold)) void splice_dynamic(VM *vm, Val l)
+{
+    data_root(vm, &l);
+    while ((l = data_list_step(vm, l)) != NIL_V) {
+        PUSH(FRONT(l));
+        l = BACK(l);
+    }
+    data_unroot(vm, 1);
+}
+
 void interp_restore_dlocals(VM *vm, uint32_t mark)
 {
     while (vm->ndsave > mark) {
@@ -639,11 +650,12 @@ static void run(VM *vm, const uint32_t *pc)
     VM_CASE(SPLICE) {
         NEEDS(1);
         Val l = *--sp;
-        while (IS_PAIR(l)) {
+        while (IS_PAIR(l) && (BACK(l) == NIL_V || IS_PAIR(BACK(l)))) {
             if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }
             *sp++ = FRONT(l); l = BACK(l);
         }
-        if (l != NIL_V) {
+        if (IS_PAIR(l)) { SAVE(); splice_dynamic(vm, l); LOAD(); }
+        else if (l != NIL_V) {
             if (IS_VECTOR(l)) {
                 for (uint32_t i = 0; i < VEC_PTR(l)->len; i++) {
                     if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }

@@ -128,6 +128,51 @@ void vmcode_run_syntax(VM *vm, Val word, Val proc)
     else { PUSH(item); vm_apply(vm, inst); }
 }
 
+PRIM(p_sys_cons_sub_syntax, "sys_cons_sub_syntax", 2, 1, "sys_cons_sub_syntax(proc, construct) -> pair: the value of a sub-syntax word (define :sub_syntax CONSTRUCT NAME)")
+{
+    Val construct = POP();
+    Val proc = POP();
+    PUSH(mk_pair(vm, construct, proc));
+}
+
+/* The procedure of a sub-syntax word of construct, or 0. */
+static Val sub_syntax_proc(VM *vm, Val w, Val construct)
+{
+    if (!IS_WORD(w)) return 0;
+    if (!WORD_PTR(w)->ident) lib_autoload(vm, w);
+    Val id = WORD_PTR(w)->ident;
+    if (!id || !(IDENT_PTR(id)->h.flags & IDF_SYNTAX)) return 0;
+    Val v = IDENT_PTR(id)->value;
+    if (!IS_PAIR(v) || FRONT(v) != construct || !IS_PROC(BACK(v))) return 0;
+    return BACK(v);
+}
+
+PRIM(p_is_sub_syntax_word, "is_sub_syntax_word", 2, 1, "is_sub_syntax_word(item, construct_name) -> proc_or_false: the procedure of item if it is a sub-syntax word of construct_name (e.g. a for extension), autoloading it if need be")
+{
+    Val construct = POP();
+    Val w = POP();
+    Val p = sub_syntax_proc(vm, w, construct);
+    PUSH(p ? p : FALSE_V);
+}
+
+/* See vmcode.h. */
+int vmcode_for_extension(VM *vm, Val kw, const Val *vars, int nv, int isfast, Val closer)
+{
+    Val proc = sub_syntax_proc(vm, kw, cmp_word(vm, "for"));
+    if (!proc) return 0;
+    data_root(vm, &proc);
+    Val saved = var_value(vm, "popclosebracket");
+    data_root(vm, &saved);
+    for (int i = 0; i < nv; i++) PUSH(vars[i]);
+    PUSH(data_list_from_stack(vm, (size_t)nv));
+    PUSH(BOOL_V(isfast));
+    set_var(vm, "popclosebracket", closer);
+    vmcode_run_syntax(vm, kw, proc);
+    set_var(vm, "popclosebracket", saved);
+    data_unroot(vm, 2);
+    return 1;
+}
+
 PVAR("pop_expr_inst", "pop_expr_inst -> p: the code-planting procedure of the instruction a syntax word leaves pending (with pop_expr_item)")
 PVAR("pop_expr_item", "pop_expr_item -> item: the argument of pop_expr_inst")
 PVAR("popclosebracket", "popclosebracket -> item: the closing word of the construct being compiled")
@@ -633,6 +678,7 @@ PRIM(p_sysEXECUTE, "sysEXECUTE", 0, 0, "sysEXECUTE(): accepted (pop11 runs each 
 /* ---- proglist ----------------------------------------------------------------- */
 
 PVAR("proglist_state", "proglist_state -> state: the whole state of the item stream (active variable; dlocal it to read another list)")
+PVAR("pop_new_lvar_list", "pop_new_lvar_list: lvars made by sysNEW_LVAR for reuse (dlocal it around code planting)")
 PVAR("pop_syntax_only", "pop_syntax_only: true while code is only being checked, not compiled (always false)")
 
 PRIM(p_sys_source_item, "sys_source_item", 0, 1, "sys_source_item() -> item: the next item of the source being compiled, bypassing proglist (the generator of proglist's dynamic list)")
@@ -728,6 +774,7 @@ void vmcode_init(VM *vm)
     Val ps = word_declare(vm, word_cstr(vm, "proglist_state"), ID_VARS, IDF_ACTIVE);
     IDENT_PTR(ps)->value = IDENT_PTR(word_ident(vm, word_cstr(vm, "sys_proglist_state")))->value;
     vm_defvar(vm, "pop_syntax_only", FALSE_V);
+    vm_defvar(vm, "pop_new_lvar_list", NIL_V);
     Val pl = word_ident(vm, word_cstr(vm, "proglist"));
     Val getter = word_ident(vm, word_cstr(vm, "sys_proglist"));
     if (pl && getter) {

@@ -23,6 +23,11 @@ int vmcode_is_user_syntax(Val word, Val *proc);
 /* True if `word` is a syntax word without a procedure (a closer declared
    with sysSYNTAX or `vars syntax`). */
 int vmcode_is_user_closer(Val word);
+/* `for VARS KW ...` where KW is a for extension (a sub-syntax word of
+   "for", autoloaded if need be): run its procedure with (varlist, isfast)
+   and popclosebracket = closer; it compiles the whole loop.  0 if KW is
+   not one. */
+int vmcode_for_extension(VM *vm, Val kw, const Val *vars, int nv, int isfast, Val closer);
 /* Declare pop_expr_inst, pop_expr_item and popclosebracket (at start). */
 void vmcode_init(VM *vm);
 #endif
