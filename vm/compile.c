@@ -547,7 +547,18 @@ static void flush_update(VM *vm)
     Pending p = fs->pend;
     fs->pend.kind = PEND_NONE;
     switch (p.kind) {
-    case PEND_PUSH: emit_pop_ref(vm, p.ref); break;
+    case PEND_PUSH:
+        if (p.ref.kind == VR_IDENT && IDENT_PTR(p.ref.ident)->h.aux == ID_CONSTANT) {
+            /* assigning a constant: a compile-time mishap inside a procedure;
+               at top level allowed once (sys_assign_constant checks) */
+            if (!fs->toplevel || fs->parent)
+                cmp_error(vm, "COMPILING ASSIGNMENT TO CONSTANT", 1, IDENT_PTR(p.ref.ident)->name);
+            emit(vm, INS(OP_PUSHQ, emit_const(vm, p.ref.ident)));
+            emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "sys_assign_constant"))->ident)));
+            break;
+        }
+        emit_pop_ref(vm, p.ref);
+        break;
     case PEND_CALL:
         switch (p.ref.kind) {
         case VR_LOCAL: emit(vm, INS(OP_UCALLL, p.ref.index)); break;
@@ -937,7 +948,11 @@ void comp_to_target(VM *vm)
     cmp_unread(vm, it);
     if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    Compiler *c = C(vm);                /* `->` is named in DOING lines */
+    if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "->");
+    c->nsyn++;
     flush_update(vm);
+    c->nsyn--;
 }
 
 /* ---- statement sequences ----------------------------------------------------- */

@@ -251,6 +251,24 @@ PRIM(p_isdefined, "isdefined", 1, 1, "isdefined(word) -> ident or false: the ide
     PUSH(id ? id : FALSE_V);
 }
 
+PRIM(p_sys_assign_constant, "sys_assign_constant", 2, 0, "sys_assign_constant(item, ident): item -> a constant at top level: allowed while it has no value, else Poplog's mishap")
+{
+    Val id = POP();
+    Val v = POP();
+    if (!IS_IDENT(id)) vm_mishap(vm, "IDENTIFIER NEEDED", 1, id);
+    if (!IS_TYPE(IDENT_PTR(id)->value, T_UNDEF))
+        vm_mishap(vm, "ILLEGAL ASSIGNMENT TO CONSTANT IDENTIFIER", 2, v, IDENT_PTR(id)->name);
+    IDENT_PTR(id)->value = v;
+    IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
+}
+
+PRIM(p_isconstant, "isconstant", 1, 1, "isconstant(word) -> bool: true if word is declared as a constant")
+{
+    Val w = POP();
+    Val id = IS_WORD(w) ? WORD_PTR(w)->ident : IS_IDENT(w) ? w : 0;
+    PUSH(BOOL_V(id && IDENT_PTR(id)->h.aux == ID_CONSTANT));
+}
+
 PRIM(p_isdeclared, "isdeclared", 1, 1, "isdeclared(word) -> ident or false: the identifier of a declared word (weakly declared ones included)")
 {
     Val w = POP();

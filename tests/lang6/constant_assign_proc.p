@@ -1,0 +1,5 @@
+constant c = 5;
+define t(); 3 -> c enddefine;
+'compiled' =>
+t();
+'ran' =>
