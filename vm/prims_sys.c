@@ -269,6 +269,13 @@ PRIM(p_isconstant, "isconstant", 1, 1, "isconstant(word) -> bool: true if word i
     PUSH(BOOL_V(id && IDENT_PTR(id)->h.aux == ID_CONSTANT));
 }
 
+PRIM(p_sys_current_ident, "sys_current_ident", 1, 1, "sys_current_ident(word) -> ident or false: the identifier word denotes now in the current section (no autoloading)")
+{
+    Val w = check_word(vm, POP());
+    Val id = WORD_PTR(w)->ident;
+    PUSH(id ? id : FALSE_V);
+}
+
 PRIM(p_isdeclared, "isdeclared", 1, 1, "isdeclared(word) -> ident or false: the identifier of a declared word (weakly declared ones included)")
 {
     Val w = POP();
