@@ -53,6 +53,7 @@ void prims_sys_init(VM *vm);
 #include "lib.h"
 #include "vmcode.h"
 #include "help.h"
+#include "repl.h"
 
 void prims_init_all(VM *vm)
 {
@@ -62,5 +63,6 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
+    repl_init(vm);
     help_init(vm);           /* last: it records the built-in identifiers */
 }

@@ -365,3 +365,18 @@ PRIM(p_popready, "popready", 0, 0, "popready(): a nested top level with prompt :
     IDVAL(vm->id_popprompt) = saved_prompt;
     gc_pop_root(vm);
 }
+
+/* ---- init ------------------------------------------------------------------------- */
+
+void repl_init(VM *vm)
+{
+    /* bye is a macro, as Poplog's LIB BYE: it reads as  sysexit();  so that
+       the bare word at the prompt leaves pop11 */
+    Val items[4] = { word_cstr(vm, "sysexit"), word_cstr(vm, "("), word_cstr(vm, ")"),
+                     word_cstr(vm, ";") };
+    Val l = mk_list(vm, 4, items);
+    gc_push_root(vm, &l);
+    Val id = word_declare(vm, word_cstr(vm, "bye"), ID_VARS, IDF_MACRO);
+    IDENT_PTR(id)->value = l;
+    gc_pop_root(vm);
+}

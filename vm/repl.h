@@ -14,6 +14,9 @@
 #define POP_REPL_H
 #include "vm.h"
 
+/* Make bye a macro for sysexit(); (from prims_init_all). */
+void repl_init(VM *vm);
+
 /* Install the SIGINT handler (Ctrl-C sets POLL_INTR in vm->poll, so
    keyboard_interrupt runs at the next safe point).  Call once, early. */
 void repl_signals(VM *vm);
