@@ -393,6 +393,20 @@ int help_command(VM *vm, const char *kind, const char *name)
    statement ends with the line. */
 static void doc_syntax(VM *vm, const char *kind)
 {
+    /* a lexical variable of the same name hides the command: push it */
+    Val word = word_cstr(vm, kind);
+    VarRef r = resolve(vm, word, 0);
+    if (r.kind == VR_LOCAL || r.kind == VR_UPVAL
+        || (r.kind == VR_IDENT && r.ident != WORD_PTR(word)->ident)) {
+        Val inst = word_ident(vm, word_cstr(vm, "pop_expr_inst"));
+        Val push = word_ident(vm, word_cstr(vm, "sysPUSH"));
+        Val item = word_ident(vm, word_cstr(vm, "pop_expr_item"));
+        if (inst && push && item) {
+            IDVAL(inst) = IDVAL(push);
+            IDVAL(item) = word;
+            return;
+        }
+    }
     Val rest = itm_rest_of_line(vm);
     const char *s = STR_PTR(rest)->chars;
     char name[256];
