@@ -334,8 +334,11 @@ PRIM(p_popready, "popready", 0, 0, "popready(): a nested top level with prompt :
     gc_push_root(vm, &saved_prompt);
     int nroots = vm->nroots;
     Itemiser *outer = vm->itm;
-    Itemiser *it = vm->interactive ? itm_open_interactive(vm, repl_readline)
-                                   : itm_open_file(vm, stdin, NULL);
+    /* from the terminal (with readline) also when called from a file */
+    int tty = vm->interactive || isatty(0);
+    if (tty) readline_setup();
+    Itemiser *it = tty ? itm_open_interactive(vm, repl_readline)
+                       : itm_open_file(vm, stdin, NULL);
     if (level - 1 < 64) ready_sources[level - 1] = it;
     itm_push_source(vm, it);
     Catch c;
