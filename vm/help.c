@@ -297,6 +297,7 @@ static char *lookup(VM *vm, const char *kind, const char *name)
     return NULL;
 }
 
+/* See help.h. */
 char *help_text(VM *vm, const char *kind, const char *name)
 {
     char buf[256];
@@ -364,6 +365,7 @@ static void show(VM *vm, const char *text)
     vm->out_col = 0;
 }
 
+/* See help.h. */
 int help_command(VM *vm, const char *kind, const char *name)
 {
     char *text = help_text(vm, kind, name);
@@ -445,6 +447,7 @@ static void declare_syntax(VM *vm, const char *name, PrimFn fn)
     gc_pop_root(vm);
 }
 
+/* See help.h. */
 void help_init(VM *vm)
 {
     declare_syntax(vm, "help", syn_help);

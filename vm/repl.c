@@ -44,6 +44,7 @@ static void on_sigint(int sig)
     if (repl_vm) repl_vm->poll |= POLL_INTR;
 }
 
+/* See repl.h. */
 void repl_signals(VM *vm)
 {
     repl_vm = vm;
@@ -56,6 +57,7 @@ void repl_signals(VM *vm)
 
 /* ---- the prompt --------------------------------------------------------- */
 
+/* See repl.h. */
 const char *repl_prompt(VM *vm, char *buf, size_t n)
 {
     Val p = IDVAL(vm->id_popprompt);
@@ -248,6 +250,7 @@ static void reset_top_level(VM *vm, Itemiser *top)
 #define PACKAGE_VERSION "0.1"
 #endif
 
+/* See repl.h. */
 void repl_banner(void)
 {
     printf("\npop11 %s (Pop-11 in C, after Sussex Poplog)\n"
@@ -255,6 +258,7 @@ void repl_banner(void)
     fflush(stdout);
 }
 
+/* See repl.h. */
 int repl_run(VM *vm, int interactive)
 {
     vm->loader_name = "pop_setpop_compiler";
@@ -292,6 +296,7 @@ int repl_run(VM *vm, int interactive)
 
 /* ---- the init file -------------------------------------------------------------- */
 
+/* See repl.h. */
 int repl_init_file(VM *vm)
 {
     char path[PATH_MAX + 32];
@@ -371,6 +376,7 @@ PRIM(p_popready, "popready", 0, 0, "popready(): a nested top level with prompt :
 
 /* ---- init ------------------------------------------------------------------------- */
 
+/* See repl.h. */
 void repl_init(VM *vm)
 {
     /* bye is a macro, as Poplog's LIB BYE: it reads as  sysexit();  so that
