@@ -132,7 +132,11 @@ static void header_line(Text *t, const char *h, size_t hn, const char *kind)
     t_add(t, h, hn);
     if (kind) {
         int pad = 72 - (int)hn - (int)strlen(kind);
-        t_spaces(t, pad < 2 ? 2 : pad);
+        if (pad < 2) {             /* no room: the kind on a line of its own */
+            t_str(t, "\n");
+            pad = 72 - (int)strlen(kind);
+        }
+        t_spaces(t, pad);
         t_str(t, kind);
     }
     t_str(t, "\n");
@@ -143,9 +147,11 @@ static void body_para(Text *t, const char *s)
 {
     while (*s == ' ') s++;
     if (!*s) return;
-    char *copy = strdup(s);
+    size_t len = strlen(s);
+    char *copy = malloc(len + 2);
+    memcpy(copy, s, len + 1);
     copy[0] = (char)toupper((unsigned char)copy[0]);
-    size_t len = strlen(copy);
+    if (copy[len - 1] != '.') { copy[len++] = '.'; copy[len] = 0; }   /* a sentence */
     int col = 0;
     const char *p = copy;
     while (*p) {
@@ -161,7 +167,6 @@ static void body_para(Text *t, const char *s)
         col += wl;
         p = e;
     }
-    if (len && copy[len - 1] != '.') t_str(t, ".");
     t_str(t, "\n");
     free(copy);
 }
