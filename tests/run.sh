@@ -23,9 +23,10 @@ for t in $list; do
     [ -f "$d/$b.out" ] || continue
     name=${d#"$TESTS_DIR"/}/$b
     if [ $kind = sh ]; then
-        # a shell test: stdout must equal NAME.out, and it must exit 0
+        # a shell test: stdout must equal NAME.out, and it must exit 0 (with
+        # HOME empty, so that no init.p of the user's is compiled)
         mkdir -p "$tmp/t"
-        ( cd "$d" && POP11="$POP11" TMPDIR="$tmp/t" timeout 60 sh "$b.sh" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
+        ( cd "$d" && HOME="$tmp/home" POP11="$POP11" TMPDIR="$tmp/t" timeout 60 sh "$b.sh" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
         rc=$?
     else
         ( cd "$d" && timeout 60 "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )

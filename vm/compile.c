@@ -999,7 +999,9 @@ static void check_label(VM *vm)
 {
     /* `name:` at the start of a statement defines a goto label */
     Val it = cmp_read_raw(vm);
-    if (IS_WORD(it) && !syntax_lookup(it) && !syntax_is_closer(it) && !cmp_is(it, ";")) {
+    Val uproc;
+    if (IS_WORD(it) && !syntax_lookup(it) && !syntax_is_closer(it) && !cmp_is(it, ";")
+        && !vmcode_is_user_syntax(it, &uproc)) {     /* (help NAME reads its line) */
         Val nx = cmp_read_raw(vm);
         if (cmp_is(nx, ":")) {
             extern void define_goto_label(VM *vm, Val name);

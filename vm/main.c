@@ -12,14 +12,12 @@
 #include <string.h>
 #include <unistd.h>
 #include <limits.h>
-#include <signal.h>
-#include <readline/readline.h>
-#include <readline/history.h>
 #include "vm.h"
 #include "compile.h"
 #include "itemise.h"
 #include "print.h"
-#include "section.h"
+#include "repl.h"
+#include "help.h"
 
 
 #ifdef PACKAGE_VERSION
@@ -31,24 +29,6 @@
 #ifndef POP11_LIBDIR
 #define POP11_LIBDIR "."
 #endif
-
-/* SIGINT only sets a bit in the poll word; keyboard_interrupt runs at the
-   next safe point.  The handler needs the VM: the one file-scope pointer. */
-static VM *sigint_vm;
-static void on_sigint(int sig)
-{
-    (void)sig;
-    if (sigint_vm) sigint_vm->poll |= POLL_INTR;
-}
-
-static char *repl_readline(VM *vm, const char *prompt)
-{
-    out_flush(vm);
-    char *line = readline(prompt);
-    vm->poll &= ~POLL_INTR;          /* Ctrl-C at the prompt: readline's own */
-    if (line && *line) add_history(line);
-    return line;
-}
 
 /* Compile and run a whole source; 1 if it stopped at a mishap. */
 static int run_source(VM *vm, Itemiser *it)
@@ -83,42 +63,15 @@ static int run_file(VM *vm, const char *path)
     return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
 }
 
+static int is_doc_kind(const char *s)
+{
+    return strcmp(s, "help") == 0 || strcmp(s, "ref") == 0 || strcmp(s, "teach") == 0;
+}
+
 static int run_string(VM *vm, const char *s)
 {
     vm->loader_name = NULL;
     return run_source(vm, itm_open_string(vm, s, strlen(s)));
-}
-
-static int run_stdin(VM *vm, int interactive)
-{
-    vm->loader_name = "pop_setpop_compiler";
-    vm->frames[0].cs = 80 - 2;      /* Poplog's system frames below the prompt */
-    vm->interactive = interactive;
-    Itemiser *it = interactive ? itm_open_interactive(vm, repl_readline)
-                               : itm_open_file(vm, stdin, NULL);
-    itm_push_source(vm, it);
-    for (;;) {
-        Catch c;
-        c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-        vm->catch = &c;
-        if (setjmp(c.jb) == 0) {
-            compile_stream(vm);
-            vm->catch = NULL;
-            out_flush(vm);
-            if (interactive) printf("\n");
-            return 0;
-        }
-        vm->catch = NULL;
-        if (!interactive) { out_flush(vm); return 1; }
-        /* REPL recovery: clear the stack, drop the rest of the line, Setpop */
-        vm->sp = vm->stack;
-        section_restore(vm, 0, 0);       /* setpop: back to pop_section */
-        itm_discard_line(vm);
-        out_flush(vm);
-        printf("\nSetpop\n");
-        fflush(stdout);
-        vm->exit_status = 0;
-    }
 }
 
 /* Where the Pop-11 library lives: $POP11_LIBDIR, else the installed
@@ -153,13 +106,20 @@ static const char *find_libdir(void)
 int main(int argc, char **argv)
 {
     const char *libdir = find_libdir();
-    int argi = 1, nobanner = 0;
+    int argi = 1, nobanner = 0, noinit = 0;
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
+               "       pop11 help|ref|teach [NAME]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
                "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
-               "  --version     print the version\n");
+               "                silently, stopping with status 1 at the first mishap\n"
+               "  help NAME     print the help file NAME (ref NAME, teach NAME: the\n"
+               "                REF and TEACH files) and exit; no NAME: the index\n"
+               "  %%nobanner     no banner at the REPL\n"
+               "  %%noinit       do not compile init.p ($HOME/.pop11/init.p or ./init.p)\n"
+               "  --version     print the version\n"
+               "Help search path: $POP11HELPPATH (directories separated by ':').\n");
         return 0;
     }
     if (argc > 1 && strcmp(argv[1], "--version") == 0) {
@@ -168,17 +128,13 @@ int main(int argc, char **argv)
     }
     while (argi < argc && argv[argi][0] == '%') {
         if (strcmp(argv[argi], "%nobanner") == 0) nobanner = 1;
-        else if (strcmp(argv[argi], "%noinit") == 0 || strcmp(argv[argi], "%nort") == 0) { }
+        else if (strcmp(argv[argi], "%noinit") == 0) noinit = 1;
+        else if (strcmp(argv[argi], "%nort") == 0) { }
         else { fprintf(stderr, "pop11: unrecognised option %s\n", argv[argi]); return 2; }
         argi++;
     }
     VM *vm = vm_new(libdir);
-    sigint_vm = vm;
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sa.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &sa, NULL);
+    repl_signals(vm);
     Val args = NIL_V;
     for (int i = argc - 1; i > argi; i--) args = mk_pair(vm, mk_cstring(vm, argv[i]), args);
     IDENT_PTR(vm->id_poparglist)->value = args;
@@ -187,12 +143,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "pop11: unknown option %s (try pop11 --help)\n", argv[argi]);
         return 2;
     }
+    if (argi < argc && is_doc_kind(argv[argi])) {
+        status = help_command(vm, argv[argi], argi + 1 < argc ? argv[argi + 1] : NULL);
+        out_flush(vm);
+        return status;
+    }
     if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);
-        if (tty && !nobanner) printf("\nSussex-compatible pop11 (Pop-11 in C)\n\nSetpop\n");
-        status = run_stdin(vm, tty);
+        if (tty && !nobanner) repl_banner();
+        /* init.p before the REPL, piped or not (Poplog does the same);
+           piped, a mishap in it ends the run */
+        if (!noinit && repl_init_file(vm) && !tty) status = 1;
+        else status = repl_run(vm, tty);
     }
     out_flush(vm);
     return status;

@@ -13,8 +13,10 @@
 ** The PRIM line must be on ONE line and start in column 1.  The build step
 ** vm/mkprims.sh collects every PRIM/UPDATER/PVAR line of the sources into
 ** prims.inc, which registers the primitive under its Pop-11 name (as a
-** protected constant) with pdnargs = nargs, and the REF index in help/
-** is generated from the same lines, so code and index cannot drift.
+** protected constant) with pdnargs = nargs, and the REF entry that `ref NAME`
+** shows (vm/help.c) is made from the same line, so code and docs cannot drift.
+** Write the doc as "call form: description": the part before the first
+** ": " is the entry's header line, the rest its text.
 **
 ** UPDATER(c_name, "popname", nargs, "doc") defines the updater of the
 ** primitive "popname" (which must itself be a PRIM).

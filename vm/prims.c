@@ -53,6 +53,8 @@ void prims_sys_init(VM *vm);
 #include "lib.h"
 #include "vmcode.h"
 #include "section.h"
+#include "help.h"
+#include "repl.h"
 
 void prims_init_all(VM *vm)
 {
@@ -62,5 +64,7 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
-    section_init(vm);        /* last: marks every identifier so far global */
+    repl_init(vm);
+    section_init(vm);        /* marks every identifier so far global */
+    help_init(vm);           /* last: it records the built-in identifiers */
 }

@@ -488,7 +488,7 @@ PVAR("popgctime", "popgctime: hundredths of a second spent in automatic garbage 
 PVAR("popgctrace", "popgctrace: if true, print a line after each garbage collection")
 PVAR("pop_after_gc", "pop_after_gc: procedure run after every garbage collection")
 PVAR("popnewline", "popnewline: if true the itemiser returns newlines as the word newline")
-PVAR("popprompt", "popprompt: the REPL prompt string")
+PVAR("popprompt", "popprompt -> string_or_procedure: the prompt of the top level, also used for continuation lines; a procedure is called for each prompt and returns the string")
 PVAR("interrupt", "interrupt: procedure called after a mishap (default setpop)")
 PVAR("keyboard_interrupt", "keyboard_interrupt: procedure called on Ctrl-C")
 PVAR("poparglist", "poparglist: the command-line arguments after the file name")
