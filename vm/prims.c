@@ -52,6 +52,7 @@ void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
 #include "lib.h"
 #include "vmcode.h"
+#include "popffi.h"
 
 void prims_init_all(VM *vm)
 {
@@ -61,4 +62,5 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
+    ffi_init(vm);
 }

@@ -1,0 +1,1038 @@
+/*
+** ffi.c -- external type specs, exacc / defexacc / l_typespec / p_typespec,
+** external pointers, calling C functions through libffi, and callbacks
+** (exfunc_export).  See popffi.h for the representation; exload itself is in
+** ffi_load.c.
+**
+** Code planted by exacc: the arguments (or subscript), the pointer value,
+** then a call of the hidden primitive sys_exacc with a small integer that
+** indexes the access descriptor table (what to do: call, field, element or
+** plain access, and the type spec).  Its updater does the update-mode
+** access (`x -> exacc p`).  defexacc makes closures of the same primitive.
+**
+** Callbacks: exfunc_export(proc, flags, hold) makes a libffi closure that
+** C can call like a function.  As in Poplog, proc receives one external
+** pointer to the array of the (integer-register) arguments, each a machine
+** word; the first word on return is the result.  A mishap inside the
+** callback is reported at once, caught at the trampoline (so that no
+** longjmp crosses C frames we did not write), the callback returns 0 to C,
+** and the abnormal exit continues when the foreign call returns.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <ffi.h>
+#include "popffi.h"
+#include "compile_int.h"
+#include "prim.h"
+#include "num.h"
+#include "print.h"
+#include "gc.h"
+#include "data.h"
+
+enum { EXPTR_EXFUNC = 1 };           /* ExPtr.h.flags: an exfunc closure  */
+
+/* ---- base types ------------------------------------------------------------ */
+
+static const struct { const char *name; BType bt; size_t size; } base_names[] = {
+    { "full", BT_FULL, 8 }, { "word", BT_WORD, 8 }, { "uword", BT_UWORD, 8 },
+    { "pint", BT_PINT, 8 }, { "long", BT_LONG, 8 }, { "ulong", BT_ULONG, 8 },
+    { "int", BT_INT, 4 }, { "uint", BT_UINT, 4 }, { "short", BT_SHORT, 2 },
+    { "ushort", BT_USHORT, 2 }, { "sbyte", BT_SBYTE, 1 }, { "byte", BT_BYTE, 1 },
+    { "dfloat", BT_DFLOAT, 8 }, { "sfloat", BT_SFLOAT, 4 }, { "float", BT_FLOAT, 4 },
+    { "exptr", BT_EXPTR, 8 }, { "exval", BT_EXVAL, 8 }, { "void", BT_VOID, 0 },
+};
+
+static TSpec *ts_new(TKind k)
+{
+    TSpec *t = calloc(1, sizeof *t);
+    t->kind = k;
+    t->align = 1;
+    return t;
+}
+
+static TSpec *ts_base(const char *name)
+{
+    for (size_t i = 0; i < sizeof base_names / sizeof *base_names; i++)
+        if (strcmp(base_names[i].name, name) == 0) {
+            TSpec *t = ts_new(TK_BASE);
+            t->base = base_names[i].bt;
+            t->size = base_names[i].size;
+            t->align = t->size ? t->size : 1;
+            return t;
+        }
+    return NULL;
+}
+
+static int is_compound(const TSpec *t) { return t && t->kind != TK_BASE; }
+
+/* Strip 'bracket' structures { :t } (one unnamed field) for pointer typing. */
+static TSpec *unbracket(TSpec *t)
+{
+    while (t && t->kind == TK_STRUCT && t->nfields == 1 && !t->fields[0].name
+           && t->nsteps == 0)
+        t = t->fields[0].ts;
+    return t;
+}
+
+/* ---- typenames ------------------------------------------------------------- */
+
+static struct { Val word; TSpec *ts; } *tnames;
+static int ntnames, captnames;
+
+TSpec *ffi_typename(Val word)
+{
+    for (int i = 0; i < ntnames; i++) if (tnames[i].word == word) return tnames[i].ts;
+    return NULL;
+}
+
+void ffi_set_typename(VM *vm, Val word, TSpec *ts)
+{
+    (void)vm;
+    for (int i = 0; i < ntnames; i++)
+        if (tnames[i].word == word) { tnames[i].ts = ts; return; }
+    if (ntnames == captnames) {
+        captnames = captnames ? captnames * 2 : 64;
+        tnames = realloc(tnames, captnames * sizeof *tnames);
+    }
+    tnames[ntnames].word = word;
+    tnames[ntnames].ts = ts;
+    ntnames++;
+}
+
+/* ---- parsing type specs --------------------------------------------------- */
+
+static _Noreturn void bad_spec(VM *vm, Val item)
+{
+    cmp_error(vm, "INVALID FIELD SPECIFIER", 1, item);
+}
+
+int ffi_starts_typespec(Val it)
+{
+    return cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{") || cmp_is(it, "(");
+}
+
+static TSpec *parse_ts(VM *vm);
+
+/* A copy of t with extra steps appended (t may be a shared typename). */
+static TSpec *ts_add_step(TSpec *t, Val procname, TSpec *st)
+{
+    TSpec *c = malloc(sizeof *c);
+    *c = *t;
+    c->steps = malloc((t->nsteps + 1) * sizeof(TStep));
+    if (t->nsteps) memcpy(c->steps, t->steps, t->nsteps * sizeof(TStep));
+    c->steps[c->nsteps].procname = procname;
+    c->steps[c->nsteps].ts = st;
+    c->nsteps++;
+    return c;
+}
+
+/* Read "{ fields }" (the "{" already read). */
+static TSpec *parse_struct(VM *vm)
+{
+    TSpec *t = ts_new(TK_STRUCT);
+    int cap = 0;
+    size_t off = 0, maxend = 0;
+    for (;;) {
+        Val it = cmp_read(vm);
+        if (cmp_is(it, "}")) break;
+        if (it == TERMIN_V) bad_spec(vm, it);
+        if (cmp_is(it, ",") || cmp_is(it, ">->")) continue;
+        if (cmp_is(it, "|")) { if (off > maxend) maxend = off; off = 0; continue; }
+        Val name = 0;
+        if (!ffi_starts_typespec(it) || cmp_is(it, "(")) {
+            if (!IS_WORD(it)) bad_spec(vm, it);
+            name = it;
+            it = cmp_peek(vm);
+            if (!ffi_starts_typespec(it) || cmp_is(it, "(")) bad_spec(vm, it);
+        } else cmp_unread(vm, it);
+        TSpec *ft = parse_ts(vm);
+        if (ft->kind == TK_FUNC || (ft->kind == TK_BASE && ft->base == BT_VOID)) bad_spec(vm, it);
+        if (ft->kind == TK_ARRAY && ft->count < 0 && ft->elem->size == 0) bad_spec(vm, it);
+        off = (off + ft->align - 1) / ft->align * ft->align;
+        if (t->nfields == cap) {
+            cap = cap ? cap * 2 : 8;
+            t->fields = realloc(t->fields, cap * sizeof(TField));
+        }
+        t->fields[t->nfields].name = name;
+        t->fields[t->nfields].off = off;
+        t->fields[t->nfields].ts = ft;
+        t->nfields++;
+        if (ft->align > t->align) t->align = ft->align;
+        off += ft->size;
+    }
+    if (off > maxend) maxend = off;
+    t->size = (maxend + t->align - 1) / t->align * t->align;
+    return t;
+}
+
+/* Read "args ) [result]" of a function spec (the "(" already read). */
+static TSpec *parse_func(VM *vm)
+{
+    TSpec *t = ts_new(TK_FUNC);
+    t->size = t->align = 8;
+    int slot_args = 0, slot_filled = 0, nslots = 0, lastword_N = 0;
+    for (;;) {
+        Val it = cmp_read(vm);
+        if (it == TERMIN_V) bad_spec(vm, it);
+        if (cmp_is(it, ")") || cmp_is(it, ",")) {
+            int closing = cmp_is(it, ")");
+            if (slot_filled || !closing || nslots > 0) {
+                if (!slot_filled) slot_args = 1;      /* an empty name: ( , , ) */
+                t->nargs += slot_args;
+                nslots++;
+            }
+            slot_args = slot_filled = 0;
+            if (closing) break;
+            continue;
+        }
+        if (t->variadic) bad_spec(vm, it);             /* ... must come last */
+        if (cmp_is(it, ".")) {
+            cmp_need(vm, ".");
+            cmp_need(vm, ".");
+            t->variadic = 1;
+            slot_filled = 1;
+            slot_args = 0;
+        } else if (IS_INT(it) && INT_VAL(it) >= 0) {
+            slot_args = (int)INT_VAL(it);
+            slot_filled = 1;
+        } else if (IS_WORD(it) && !syntax_is_closer(it)) {
+            slot_args = 1;
+            slot_filled = 1;
+            lastword_N = cmp_is(it, "N");
+        } else bad_spec(vm, it);
+        if (cmp_is(cmp_peek(vm), "<")) {
+            cmp_read(vm);
+            Val f = cmp_read(vm);
+            int sf = cmp_is(f, "SF");
+            if (!sf && !cmp_is(f, "DF")) bad_spec(vm, f);
+            cmp_need(vm, ">");
+            if (t->variadic) t->var_sf = sf;
+            else if (sf)
+                for (int i = 0; i < slot_args; i++)
+                    if (t->nargs + i < 64) t->sfmask |= (uint64_t)1 << (t->nargs + i);
+        }
+    }
+    if (nslots == 1 && t->nargs == 1 && lastword_N && !t->variadic) {
+        t->nargs = 0;                                  /* old style (N) */
+        t->variadic = 1;
+    }
+    Val nx = cmp_peek(vm);
+    if (cmp_is(nx, ":") || cmp_is(nx, "!")) {
+        TSpec *r = parse_ts(vm);
+        if (r->kind == TK_BASE && r->base == BT_VOID) r = NULL;
+        else if (is_compound(r)) bad_spec(vm, nx);
+        t->result = r;
+    }
+    return t;
+}
+
+/* Finish the steps of t: compound steps only type the pointer (they are
+   dropped, the last one is remembered as the pointer type). */
+static TSpec *finish_steps(TSpec *t)
+{
+    int n = 0;
+    for (int i = 0; i < t->nsteps; i++) {
+        TStep s = t->steps[i];
+        if (s.ts && is_compound(s.ts)) { t->ptype = unbracket(s.ts); continue; }
+        t->ptype = s.ts ? s.ts->ptype : NULL;
+        t->steps[n++] = s;
+    }
+    t->nsteps = n;
+    return t;
+}
+
+static TSpec *parse_ts(VM *vm)
+{
+    Val it = cmp_read(vm);
+    TSpec *t;
+    if (cmp_is(it, ":") || cmp_is(it, "!")) {
+        Val nm = cmp_read(vm);
+        if (!IS_WORD(nm)) bad_spec(vm, nm);
+        t = ts_base(WORD_PTR(nm)->chars);
+        if (!t) t = ffi_typename(nm);
+        if (!t) bad_spec(vm, nm);
+    } else if (cmp_is(it, "{")) {
+        t = parse_struct(vm);
+    } else if (cmp_is(it, "(")) {
+        return parse_func(vm);
+    } else bad_spec(vm, it);
+    while (cmp_is(cmp_peek(vm), "[")) {
+        cmp_read(vm);
+        Val n = cmp_read(vm);
+        long count = -1;
+        if (!cmp_is(n, "]")) {
+            if (!IS_INT(n) || INT_VAL(n) < 0) bad_spec(vm, n);
+            count = (long)INT_VAL(n);
+            cmp_need(vm, "]");
+        }
+        if (t->kind == TK_FUNC || t->size == 0) bad_spec(vm, n);
+        TSpec *a = ts_new(TK_ARRAY);
+        a->elem = t;
+        a->count = count;
+        a->align = t->align;
+        a->size = count < 0 ? 0 : (size_t)count * t->size;
+        t = a;
+    }
+    while (cmp_is(cmp_peek(vm), ".")) {
+        cmp_read(vm);
+        Val s = cmp_peek(vm);
+        if (ffi_starts_typespec(s)) t = ts_add_step(t, 0, parse_ts(vm));
+        else if (IS_WORD(s) && !syntax_is_closer(s)) { cmp_read(vm); t = ts_add_step(t, s, NULL); }
+        else bad_spec(vm, s);
+    }
+    if (cmp_is(cmp_peek(vm), "#")) bad_spec(vm, cmp_peek(vm));   /* conversions: not supported */
+    if (t->nsteps) finish_steps(t);
+    return t;
+}
+
+TSpec *ffi_parse_typespec(VM *vm) { return parse_ts(vm); }
+
+/* ---- external pointers -------------------------------------------------- */
+
+static VM *the_vm;
+static Val hidden_root;              /* a word whose props is our root vector */
+
+Val ffi_root_get(int i) { return VEC_PTR(WORD_PTR(hidden_root)->props)->items[i]; }
+void ffi_root_set(int i, Val v) { VEC_PTR(WORD_PTR(hidden_root)->props)->items[i] = v; }
+
+Val ffi_exptr(VM *vm, void *p, Val props)
+{
+    ExPtr *e = gc_alloc(vm, sizeof(ExPtr), T_EXPTR);
+    e->ptr = p;
+    e->props = props;
+    return (Val)e;
+}
+
+void *ffi_ptr_of(VM *vm, Val v)
+{
+    if (!IS_TYPE(v, T_EXPTR))
+        vm_mishap(vm, "EXTERNAL POINTER-CLASS STRUCTURE NEEDED", 1, v);
+    return ((ExPtr *)v)->ptr;
+}
+
+/* The address of data to be read or written through v (never NULL). */
+static void *data_ptr(VM *vm, Val v)
+{
+    void *p = ffi_ptr_of(vm, v);
+    if (!p) vm_mishap(vm, "ACCESSING EXTERNAL DATA THROUGH A NULL POINTER", 1, v);
+    return p;
+}
+
+/* ---- converting values ---------------------------------------------------- */
+
+static Val hidden_ddecimal;          /* names the DOING entry of float checks */
+
+static Val from_double(VM *vm, double d, int type)
+{
+    if (!isfinite(d)) {
+        vm->current = hidden_ddecimal;
+        vm_mishap(vm, "FLOATING-POINT OVERFLOW (externally-generated \"dfloat\" field or function result is Inf/NaN)", 0);
+    }
+    return num_make_typed_float(vm, d, type);
+}
+
+static Val from_u64(VM *vm, uint64_t u)
+{
+    if (u <= (uint64_t)INT64_MAX) return num_from_ll(vm, (long long)u);
+    mpz_t z;
+    mpz_init(z);
+    mpz_import(z, 1, 1, sizeof u, 0, 0, &u);
+    Val r = num_from_mpz(vm, z);
+    mpz_clear(z);
+    return r;
+}
+
+/* An integer value as a machine word (a biginteger modulo 2^64). */
+static int64_t to_i64(VM *vm, Val v)
+{
+    if (IS_INT(v)) return INT_VAL(v);
+    if (IS_TYPE(v, T_BIGINT)) {
+        mpz_t r;
+        mpz_init(r);
+        mpz_fdiv_r_2exp(r, ((BigInt *)v)->z, 64);
+        uint64_t u = 0;
+        mpz_export(&u, NULL, -1, sizeof u, 0, 0, r);
+        mpz_clear(r);
+        return (int64_t)u;
+    }
+    if (v == TRUE_V) return 1;
+    if (v == FALSE_V) return 0;
+    vm_mishap(vm, "INTEGER NEEDED", 1, v);
+}
+
+static Val read_base(VM *vm, BType bt, void *p)
+{
+    switch (bt) {
+    case BT_FULL:   return *(Val *)p;
+    case BT_WORD: case BT_LONG: case BT_PINT: case BT_EXVAL:
+                    return num_from_ll(vm, *(int64_t *)p);
+    case BT_UWORD: case BT_ULONG: return from_u64(vm, *(uint64_t *)p);
+    case BT_INT:    return MK_INT(*(int32_t *)p);
+    case BT_UINT:   return MK_INT(*(uint32_t *)p);
+    case BT_SHORT:  return MK_INT(*(int16_t *)p);
+    case BT_USHORT: return MK_INT(*(uint16_t *)p);
+    case BT_SBYTE:  return MK_INT(*(int8_t *)p);
+    case BT_BYTE:   return MK_INT(*(uint8_t *)p);
+    case BT_DFLOAT: return from_double(vm, *(double *)p, T_DDECIMAL);
+    case BT_SFLOAT: case BT_FLOAT: return from_double(vm, *(float *)p, T_DECIMAL);
+    case BT_EXPTR:  return ffi_exptr(vm, *(void **)p, FALSE_V);
+    case BT_VOID:   break;
+    }
+    return FALSE_V;
+}
+
+static void write_base(VM *vm, BType bt, void *p, Val v)
+{
+    switch (bt) {
+    case BT_FULL:   *(Val *)p = v; return;
+    case BT_WORD: case BT_LONG: case BT_PINT: case BT_EXVAL:
+    case BT_UWORD: case BT_ULONG: *(int64_t *)p = to_i64(vm, v); return;
+    case BT_INT: case BT_UINT:    *(int32_t *)p = (int32_t)to_i64(vm, v); return;
+    case BT_SHORT: case BT_USHORT: *(int16_t *)p = (int16_t)to_i64(vm, v); return;
+    case BT_SBYTE: case BT_BYTE:  *(int8_t *)p = (int8_t)to_i64(vm, v); return;
+    case BT_DFLOAT: *(double *)p = num_to_double_checked(vm, v); return;
+    case BT_SFLOAT: case BT_FLOAT: *(float *)p = (float)num_to_double_checked(vm, v); return;
+    case BT_EXPTR:  *(void **)p = v == FALSE_V ? NULL : ffi_ptr_of(vm, v); return;
+    case BT_VOID:   return;
+    }
+}
+
+/* ---- access through type specs -------------------------------------------- */
+
+static Val step_proc(VM *vm, Val name)
+{
+    Val id = word_ident(vm, name);
+    Val p = id ? IDENT_PTR(id)->value : 0;
+    if (!p || !IS_PROC(p)) vm_mishap(vm, "PROCEDURE NEEDED", 1, p ? p : name);
+    return p;
+}
+
+static Val apply_steps(VM *vm, TSpec *ts, Val v, int upto)
+{
+    for (int i = 0; i < upto; i++) {
+        TStep s = ts->steps[i];
+        if (s.procname) {
+            Val p = step_proc(vm, s.procname);
+            Val *base = vm->sp;
+            PUSH(v);
+            vm_apply(vm, p);
+            v = vm->sp > base ? POP() : FALSE_V;
+            vm->sp = base;
+        } else {
+            v = ffi_access(vm, s.ts, data_ptr(vm, v));
+        }
+    }
+    return v;
+}
+
+Val ffi_access(VM *vm, TSpec *ts, void *p)
+{
+    Val v = is_compound(ts) ? ffi_exptr(vm, p, FALSE_V) : read_base(vm, ts->base, p);
+    return ts->nsteps ? apply_steps(vm, ts, v, ts->nsteps) : v;
+}
+
+static _Noreturn void iue(VM *vm)
+{
+    vm_mishap(vm, "iue: IMPERMISSIBLE UPDATE EXPRESSION (e.g. after -> or ->>)", 0);
+}
+
+/* newval -> (data of type ts at p) */
+static void ffi_update(VM *vm, TSpec *ts, void *p, Val newval)
+{
+    if (ts->nsteps == 0) {
+        if (is_compound(ts) || ts->base == BT_VOID) iue(vm);
+        write_base(vm, ts->base, p, newval);
+        return;
+    }
+    Val *slots = data_slots(vm, 2);
+    slots[0] = newval;
+    Val v = is_compound(ts) ? ffi_exptr(vm, p, FALSE_V) : read_base(vm, ts->base, p);
+    slots[1] = v;
+    v = apply_steps(vm, ts, v, ts->nsteps - 1);
+    slots[1] = v;
+    TStep s = ts->steps[ts->nsteps - 1];
+    if (s.procname) {
+        Val pr = step_proc(vm, s.procname);
+        if (!IS_PROC(PROC_PTR(pr)->updater))
+            vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, pr);
+        PUSH(slots[0]);
+        PUSH(v);
+        vm_apply(vm, PROC_PTR(pr)->updater);
+    } else {
+        ffi_update(vm, s.ts, data_ptr(vm, v), slots[0]);
+    }
+    data_release(vm, slots);
+}
+
+/* ---- calling external functions ---------------------------------------- */
+
+static int cb_failed;                /* a callback mishapped during this call */
+
+static ffi_type *result_ffi_type(TSpec *r)
+{
+    if (!r) return &ffi_type_void;
+    switch (r->base) {
+    case BT_INT: return &ffi_type_sint32;
+    case BT_UINT: return &ffi_type_uint32;
+    case BT_SHORT: return &ffi_type_sint16;
+    case BT_USHORT: return &ffi_type_uint16;
+    case BT_SBYTE: return &ffi_type_sint8;
+    case BT_BYTE: return &ffi_type_uint8;
+    case BT_DFLOAT: return &ffi_type_double;
+    case BT_SFLOAT: case BT_FLOAT: return &ffi_type_float;
+    case BT_EXPTR: return &ffi_type_pointer;
+    case BT_VOID: return &ffi_type_void;
+    default: return &ffi_type_sint64;
+    }
+}
+
+typedef union { int64_t l; double d; float f; void *p; } ArgVal;
+
+/* Call the function at fn with type f; the arguments are on the stack
+   (for a variadic function, with their count on top). */
+static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
+{
+    long n = f->nargs;
+    if (f->variadic) {
+        Val c = POP();
+        if (!IS_INT(c) || INT_VAL(c) < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, c);
+        n = (long)INT_VAL(c);
+    }
+    NEED(n);
+    if (!fn) vm_mishap(vm, "CALLING EXTERNAL FUNCTION THROUGH A NULL POINTER", 1, fnval);
+    Val *args = vm->sp - n;
+    ffi_type *types[n ? n : 1];
+    void *ptrs[n ? n : 1];
+    ArgVal vals[n ? n : 1];
+    for (long i = 0; i < n; i++) {
+        Val a = args[i];
+        int sf = i < 64 && i < f->nargs ? (int)((f->sfmask >> i) & 1) : (i >= f->nargs && f->var_sf);
+        ptrs[i] = &vals[i];
+        if (IS_INT(a) || IS_TYPE(a, T_BIGINT) || a == TRUE_V || a == FALSE_V) {
+            vals[i].l = to_i64(vm, a);
+            types[i] = &ffi_type_sint64;
+        } else if (IS_FLOAT(a)) {
+            if (sf) { vals[i].f = (float)FLOAT_VAL(a); types[i] = &ffi_type_float; }
+            else { vals[i].d = FLOAT_VAL(a); types[i] = &ffi_type_double; }
+        } else if (IS_TYPE(a, T_EXPTR)) {
+            vals[i].p = ((ExPtr *)a)->ptr;
+            types[i] = &ffi_type_pointer;
+        } else if (IS_STRING(a)) {
+            vals[i].p = STR_PTR(a)->chars;
+            types[i] = &ffi_type_pointer;
+        } else {
+            vals[i].p = (void *)a;        /* any other structure: its address */
+            types[i] = &ffi_type_pointer;
+        }
+    }
+    ffi_cif cif;
+    ffi_type *rt = result_ffi_type(f->result);
+    ffi_status st;
+    if (f->variadic && n > f->nargs)
+        st = ffi_prep_cif_var(&cif, FFI_DEFAULT_ABI, (unsigned)f->nargs, (unsigned)n, rt, types);
+    else
+        st = ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)n, rt, types);
+    if (st != FFI_OK) vm_mishap(vm, "CAN'T PREPARE EXTERNAL CALL", 1, fnval);
+    union { ffi_arg a; ffi_sarg s; double d; float f; void *p; int64_t l; } ret;
+    memset(&ret, 0, sizeof ret);
+    int outer_failed = cb_failed;
+    cb_failed = 0;
+    ffi_call(&cif, FFI_FN(fn), &ret, ptrs);
+    vm->sp = args;                   /* the arguments stayed alive until now */
+    if (cb_failed) { cb_failed = outer_failed; vm_throw(vm); }
+    cb_failed = outer_failed;
+    TSpec *r = f->result;
+    if (!r) return;
+    Val v;
+    switch (r->base) {
+    case BT_INT: v = MK_INT((int32_t)ret.s); break;
+    case BT_UINT: v = MK_INT((uint32_t)ret.a); break;
+    case BT_SHORT: v = MK_INT((int16_t)ret.s); break;
+    case BT_USHORT: v = MK_INT((uint16_t)ret.a); break;
+    case BT_SBYTE: v = MK_INT((int8_t)ret.s); break;
+    case BT_BYTE: v = MK_INT((uint8_t)ret.a); break;
+    case BT_DFLOAT: v = from_double(vm, ret.d, T_DDECIMAL); break;
+    case BT_SFLOAT: case BT_FLOAT: v = from_double(vm, ret.f, T_DECIMAL); break;
+    case BT_EXPTR: v = ffi_exptr(vm, ret.p, FALSE_V); break;
+    case BT_UWORD: case BT_ULONG: v = from_u64(vm, (uint64_t)ret.l); break;
+    case BT_FULL: v = (Val)ret.p; break;
+    default: v = num_from_ll(vm, ret.l); break;
+    }
+    if (r->nsteps) v = apply_steps(vm, r, v, r->nsteps);
+    PUSH(v);
+}
+
+/* ---- access descriptors and the sys_exacc primitive ------------------------ */
+
+enum { AK_DIRECT, AK_CALL, AK_FIELD, AK_SUB };
+typedef struct Access { int kind; TSpec *t; int field; } Access;
+static Access *accs;
+static int naccs, capaccs;
+
+static Val new_access(int kind, TSpec *t, int field)
+{
+    if (naccs == capaccs) {
+        capaccs = capaccs ? capaccs * 2 : 64;
+        accs = realloc(accs, capaccs * sizeof *accs);
+    }
+    accs[naccs] = (Access){ kind, t, field };
+    return MK_INT(naccs++);
+}
+
+static Access *pop_access(VM *vm)
+{
+    Val d = POP();
+    return &accs[INT_VAL(d)];
+}
+
+/* The address of array element i (1-based, checked). */
+static void *elem_ptr(VM *vm, TSpec *t, Val ptrv, Val i)
+{
+    if (!IS_INT(i) || INT_VAL(i) < 1 || (t->count >= 0 && INT_VAL(i) > t->count))
+        vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, i, ptrv);
+    return (char *)data_ptr(vm, ptrv) + (INT_VAL(i) - 1) * t->elem->size;
+}
+
+static void p_exacc(VM *vm)
+{
+    Access *a = pop_access(vm);
+    Val ptrv = POP();
+    switch (a->kind) {
+    case AK_CALL:
+        do_call(vm, a->t, ffi_ptr_of(vm, ptrv), ptrv);
+        return;
+    case AK_FIELD: {
+        TField *f = &a->t->fields[a->field];
+        PUSH(ffi_access(vm, f->ts, (char *)data_ptr(vm, ptrv) + f->off));
+        return;
+    }
+    case AK_SUB: {
+        Val i = POP();
+        PUSH(ffi_access(vm, a->t->elem, elem_ptr(vm, a->t, ptrv, i)));
+        return;
+    }
+    default:
+        PUSH(ffi_access(vm, a->t, data_ptr(vm, ptrv)));
+    }
+}
+
+static void p_exacc_update(VM *vm)
+{
+    Access *a = pop_access(vm);
+    Val ptrv = POP();
+    switch (a->kind) {
+    case AK_CALL: iue(vm);
+    case AK_FIELD: {
+        TField *f = &a->t->fields[a->field];
+        void *p = (char *)data_ptr(vm, ptrv) + f->off;
+        ffi_update(vm, f->ts, p, POP());
+        return;
+    }
+    case AK_SUB: {
+        Val i = POP();
+        void *p = elem_ptr(vm, a->t, ptrv, i);
+        ffi_update(vm, a->t->elem, p, POP());
+        return;
+    }
+    default: {
+        void *p = data_ptr(vm, ptrv);
+        ffi_update(vm, a->t, p, POP());
+    }
+    }
+}
+
+static Val exacc_prim;               /* sys_exacc (not a declared name) */
+
+/* ---- exacc --------------------------------------------------------------- */
+
+/* After "(": does an argument list of a function spec follow (a cast such
+   as (x, y):dfloat), rather than an expression?  Reads ahead and puts the
+   items back. */
+static int looks_like_cast(VM *vm)
+{
+    Val items[64];
+    int n = 0, result = 0;
+    for (;;) {
+        Val it = cmp_read(vm);
+        items[n++] = it;
+        if (cmp_is(it, ")")) {
+            Val nx = cmp_read(vm);
+            items[n++] = nx;
+            result = cmp_is(nx, ":") || cmp_is(nx, "!") ||
+                     (IS_WORD(nx) && !syntax_is_closer(nx) && !cmp_is(nx, "(") && !cmp_is(nx, "."));
+            break;
+        }
+        int ok = cmp_is(it, ",") || cmp_is(it, ".") || cmp_is(it, "<") || cmp_is(it, ">")
+                 || cmp_is(it, "SF") || cmp_is(it, "DF") || IS_INT(it)
+                 || (IS_WORD(it) && !syntax_is_closer(it) && !syntax_lookup(it) && !word_ident_prec(vm, it, &(int){0}));
+        if (!ok || n >= 60) break;
+    }
+    while (n > 0) cmp_unread(vm, items[--n]);
+    return result;
+}
+
+static TSpec *last_exacc_ptype;      /* pointer type of the last exacc compiled */
+
+/* The pointer type of a value read with type t (for a nested exacc). */
+static TSpec *value_ptype(TSpec *t)
+{
+    if (!t) return NULL;
+    if (is_compound(t) && t->nsteps == 0) return unbracket(t);
+    return t->ptype ? unbracket(t->ptype) : NULL;
+}
+
+static void exacc_body(VM *vm);
+
+/* exacc: compiled by exacc_body with "do_exacc" named in DOING lines, as
+   Poplog's compile-time reports name it. */
+static void syn_exacc(VM *vm, Val w)
+{
+    (void)w;
+    Compiler *c = C(vm);
+    if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "do_exacc");
+    c->nsyn++;
+    exacc_body(vm);
+    C(vm)->nsyn--;
+}
+
+static void exacc_body(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    Val it = cmp_read(vm);
+    if (cmp_is(it, "[")) {                   /* attributes: accepted, ignored */
+        while (!cmp_is(it = cmp_read(vm), "]"))
+            if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
+        it = cmp_read(vm);
+    }
+    TSpec *t = NULL;
+    if (cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{")) {
+        cmp_unread(vm, it);
+        t = parse_ts(vm);
+        it = cmp_read(vm);
+    } else if (cmp_is(it, "(") && looks_like_cast(vm)) {
+        cmp_unread(vm, it);
+        t = parse_ts(vm);
+        it = cmp_read(vm);
+    }
+    VarRef ref = { VR_NONE, 0, 0 };
+    int slot = -1;
+    if (cmp_is(it, "(")) {
+        int nested = cmp_is(cmp_peek(vm), "exacc");
+        last_exacc_ptype = NULL;
+        flush(vm);
+        static const char *const cl[] = { ")", NULL };
+        fs->depth++;
+        comp_stmts(vm, cl);
+        fs->depth--;
+        flush(vm);
+        if (!t && nested) t = last_exacc_ptype;
+        if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
+        slot = (int)new_slot(vm);
+        emit(vm, INS(OP_POPL, slot));
+    } else if (IS_WORD(it) && !syntax_is_closer(it)) {
+        if (!t) t = ffi_typename(it);
+        if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
+        ref = resolve(vm, it, 1);
+    } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+
+    Val desc;
+    TSpec *valtype;
+    flush(vm);
+    if (t->kind == TK_FUNC) {
+        Val nx = cmp_read(vm);
+        if (!cmp_is(nx, "("))
+            cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 4, cmp_word(vm, "FOUND"), nx,
+                      cmp_word(vm, "READING TO"), cmp_word(vm, "("));
+        static const char *const cl[] = { ")", NULL };
+        fs->depth++;
+        comp_stmts(vm, cl);
+        fs->depth--;
+        flush(vm);
+        desc = new_access(AK_CALL, t, 0);
+        valtype = t->result;
+    } else if (t->kind == TK_STRUCT) {
+        cmp_need(vm, ".");
+        Val fname = cmp_read(vm);
+        int fi = -1;
+        for (int i = 0; i < t->nfields; i++) if (t->fields[i].name == fname) fi = i;
+        if (fi < 0) cmp_error(vm, "exacc: UNKNOWN STRUCTURE FIELD NAME", 1, fname);
+        desc = new_access(AK_FIELD, t, fi);
+        valtype = t->fields[fi].ts;
+    } else if (t->kind == TK_ARRAY) {
+        cmp_need(vm, "[");
+        static const char *const cl[] = { "]", NULL };
+        fs->depth++;
+        comp_stmts(vm, cl);
+        fs->depth--;
+        flush(vm);
+        desc = new_access(AK_SUB, t, 0);
+        valtype = t->elem;
+    } else {
+        desc = new_access(AK_DIRECT, t, 0);
+        valtype = t;
+    }
+    if (slot >= 0) emit(vm, INS(OP_PUSHL, slot));
+    else emit_push_ref(vm, ref);
+    emit(vm, INS(OP_PUSHQ, emit_const(vm, desc)));
+    set_pending(vm, PEND_CALLQ, (VarRef){0}, exacc_prim);
+    last_exacc_ptype = value_ptype(valtype);
+}
+
+/* ---- declarations: l_typespec / p_typespec / defexacc --------------------- */
+
+/* Declare word (kind D_*, or -1 for the define default) and plant code
+   assigning value to it. */
+static void declare_assign(VM *vm, int kind, Val word, Val value)
+{
+    if (kind < 0) kind = C(vm)->defcon ? D_CONSTANT : D_VARS;
+    VarRef r;
+    declare_name(vm, kind, word, 0, &r);
+    flush(vm);
+    emit(vm, INS(OP_PUSHQ, emit_const(vm, value)));
+    if (r.kind == VR_IDENT && kind == D_CONSTANT) emit(vm, INS(OP_POPV, emit_const(vm, r.ident)));
+    else emit_pop_ref(vm, r);
+}
+
+static void syn_typespec(VM *vm, Val w)
+{
+    (void)w;
+    for (;;) {
+        Val name = cmp_read(vm);
+        if (cmp_is(name, ";") || name == TERMIN_V) { cmp_unread(vm, name); return; }
+        if (cmp_is(name, ",")) continue;
+        if (!IS_WORD(name) || syntax_is_closer(name)) bad_spec(vm, name);
+        Val nx = cmp_peek(vm);
+        if (!ffi_starts_typespec(nx)) bad_spec(vm, nx);
+        ffi_set_typename(vm, name, parse_ts(vm));
+    }
+}
+
+static int decl_kind(Val w)
+{
+    return cmp_is(w, "vars") ? D_VARS : cmp_is(w, "constant") ? D_CONSTANT :
+           cmp_is(w, "lvars") ? D_LVARS : cmp_is(w, "lconstant") ? D_LCONSTANT : -2;
+}
+
+static Val make_accessor(VM *vm, Val name, int kind, TSpec *t, int field)
+{
+    Val desc = new_access(kind, t, field);
+    Val c = mk_closure(vm, exacc_prim, 1, &desc);
+    PROC_PTR(c)->props = name;
+    PROC_PTR(c)->nargs = kind == AK_CALL ? (t->variadic ? -1 : t->nargs + 1) : kind == AK_SUB ? 2 : 1;
+    if (kind != AK_CALL) {
+        Val *s = data_slots(vm, 1);
+        s[0] = c;
+        Val u = mk_closure(vm, PROC_PTR(exacc_prim)->updater, 1, &desc);
+        PROC_PTR(u)->props = name;
+        PROC_PTR(c)->updater = u;
+        data_release(vm, s);
+    }
+    return c;
+}
+
+static Val join_words(VM *vm, const char *a, const char *b, const char *c)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s%s%s", a, b, c);
+    return word_cstr(vm, buf);
+}
+
+static void syn_defexacc(VM *vm, Val w)
+{
+    (void)w;
+    Val it = cmp_read(vm);
+    int kind = decl_kind(it);
+    if (kind != -2) it = cmp_read(vm); else kind = -1;
+    Val name = 0;
+    if (IS_WORD(it) && !ffi_starts_typespec(it) && !cmp_is(it, "[")) { name = it; it = cmp_read(vm); }
+    int fast = 0;
+    if (cmp_is(it, "[")) {
+        while (!cmp_is(it = cmp_read(vm), "]")) {
+            if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
+            if (cmp_is(it, "fast")) fast = 1;
+        }
+        it = cmp_read(vm);
+    }
+    if (!ffi_starts_typespec(it)) bad_spec(vm, it);
+    Val tname = 0;
+    if ((cmp_is(it, ":") || cmp_is(it, "!")) && IS_WORD(cmp_peek(vm))) tname = cmp_peek(vm);
+    cmp_unread(vm, it);
+    TSpec *t = unbracket(parse_ts(vm));
+    const char *pre = fast && !name ? "fast_" : "";
+    if (t->kind == TK_STRUCT && t->nsteps == 0) {
+        for (int i = 0; i < t->nfields; i++) {
+            if (!t->fields[i].name) continue;
+            Val fw = name ? join_words(vm, WORD_PTR(name)->chars, "_", WORD_PTR(t->fields[i].name)->chars)
+                          : join_words(vm, pre, WORD_PTR(t->fields[i].name)->chars, "");
+            declare_assign(vm, kind, fw, make_accessor(vm, fw, AK_FIELD, t, i));
+        }
+        return;
+    }
+    int ak = t->kind == TK_FUNC ? AK_CALL : t->kind == TK_ARRAY && t->nsteps == 0 ? AK_SUB : AK_DIRECT;
+    if (!name) {
+        char buf[256];
+        if (ak == AK_CALL) {
+            char n[32];
+            if (t->variadic) snprintf(n, sizeof n, "N"); else snprintf(n, sizeof n, "%d", t->nargs);
+            snprintf(buf, sizeof buf, "%sexapp%s", pre, n);
+            name = word_cstr(vm, buf);
+        } else if (tname) {
+            name = join_words(vm, pre, ak == AK_SUB ? "exsub_" : "exacc_", WORD_PTR(tname)->chars);
+        } else cmp_error(vm, "defexacc: NAME NEEDED", 0);
+    }
+    declare_assign(vm, kind, name, make_accessor(vm, name, ak, t, 0));
+}
+
+/* ---- callbacks ----------------------------------------------------------- */
+
+typedef struct Export { ffi_closure *cl; ffi_cif cif; ffi_type *types[6]; Val exptr; } Export;
+
+static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
+{
+    (void)cif;
+    Export *ex = ud;
+    VM *vm = the_vm;
+    int64_t words[6];
+    for (int i = 0; i < 6; i++) words[i] = *(int64_t *)args[i];
+    *(ffi_arg *)ret = 0;
+    if (cb_failed) return;                   /* an earlier callback mishapped */
+    Val proc = ((ExPtr *)ex->exptr)->props;
+    Val *base = vm->sp;
+    Catch c;
+    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
+    vm->catch = &c;
+    volatile int failed = 0;
+    if (setjmp(c.jb) == 0) {
+        PUSH(ffi_exptr(vm, words, FALSE_V));
+        vm_apply(vm, proc);
+    } else failed = 1;
+    vm->catch = c.prev;
+    vm->sp = base;
+    if (failed) { cb_failed = 1; return; }
+    *(ffi_arg *)ret = (ffi_arg)words[0];
+}
+
+PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -> efc: an external function closure that C can call; it calls proc with one external pointer to the array of its (word-sized) arguments, and returns the first word of that array")
+{
+    Val hold = POP();
+    Val flags = POP();
+    Val proc = POP();
+    if (!IS_INT(flags)) vm_mishap(vm, "INTEGER NEEDED", 1, flags);
+    if (!IS_PROC(proc) && !IS_IDENT(proc) && !IS_TYPE(proc, T_REF))
+        vm_mishap(vm, "PROCEDURE NEEDED", 1, proc);
+    while (!IS_PROC(proc)) {
+        Val inner = IS_IDENT(proc) ? IDENT_PTR(proc)->value : ((Ref *)proc)->cont;
+        if (!IS_PROC(inner)) vm_mishap(vm, "PROCEDURE NEEDED", 1, proc);
+        proc = inner;
+    }
+    Export *ex = calloc(1, sizeof *ex);
+    void *code = NULL;
+    ex->cl = ffi_closure_alloc(sizeof(ffi_closure), &code);
+    for (int i = 0; i < 6; i++) ex->types[i] = &ffi_type_sint64;
+    if (!ex->cl || ffi_prep_cif(&ex->cif, FFI_DEFAULT_ABI, 6, &ffi_type_sint64, ex->types) != FFI_OK
+        || ffi_prep_closure_loc(ex->cl, &ex->cif, callback, ex, code) != FFI_OK)
+        vm_mishap(vm, "CAN'T MAKE EXTERNAL FUNCTION CLOSURE", 1, proc);
+    Val e = ffi_exptr(vm, code, proc);
+    OBJ(e)->flags |= EXPTR_EXFUNC;
+    OBJ(e)->aux = (uint32_t)INT_VAL(flags);
+    ex->exptr = e;
+    if (IS_TRUE(hold)) {
+        PUSH(e);
+        ffi_root_set(FFI_ROOT_HOLD, mk_pair(vm, e, ffi_root_get(FFI_ROOT_HOLD)));
+        POP();
+    }
+    PUSH(e);
+}
+
+PRIM(p_is_exfunc_closure, "is_exfunc_closure", 1, 1, "is_exfunc_closure(item) -> bool: item was made by exfunc_export")
+{
+    Val v = POP();
+    PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && (OBJ(v)->flags & EXPTR_EXFUNC)));
+}
+
+/* ---- external pointer procedures ----------------------------------------- */
+
+PRIM(p_external_ptr_props, "external_ptr_props", 1, 1, "external_ptr_props(exptr) -> props: the item attached to an external pointer (its symbol name for a loaded one)")
+{
+    Val v = POP();
+    ffi_ptr_of(vm, v);
+    PUSH(((ExPtr *)v)->props);
+}
+
+UPDATER(p_external_ptr_props_upd, "external_ptr_props", 2, "props -> external_ptr_props(exptr)")
+{
+    Val v = POP();
+    Val props = POP();
+    ffi_ptr_of(vm, v);
+    if (OBJ(v)->flags & EXPTR_EXFUNC) vm_mishap(vm, "EXTERNAL POINTER NEEDED", 1, v);
+    ((ExPtr *)v)->props = props;
+}
+
+PRIM(p_is_null_external_ptr, "is_null_external_ptr", 1, 1, "is_null_external_ptr(exptr) -> bool: the pointer value is zero")
+{
+    Val v = POP();
+    PUSH(BOOL_V(ffi_ptr_of(vm, v) == NULL));
+}
+
+PRIM(p_is_valid_external_ptr, "is_valid_external_ptr", 1, 1, "is_valid_external_ptr(exptr) -> bool: the pointer value looks like an address (not 0 or -1)")
+{
+    Val v = POP();
+    uintptr_t p = (uintptr_t)ffi_ptr_of(vm, v);
+    PUSH(BOOL_V(p >= 4096 && p != (uintptr_t)-1));
+}
+
+PRIM(p_isexternal_ptr, "isexternal_ptr", 1, 1, "isexternal_ptr(item) -> bool: item is an external pointer")
+{
+    Val v = POP();
+    PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && !(OBJ(v)->flags & EXPTR_EXFUNC)));
+}
+
+PRIM(p_consexternal_ptr, "consexternal_ptr", 0, 1, "consexternal_ptr() -> exptr: a new external pointer with a null pointer value")
+{
+    PUSH(ffi_exptr(vm, NULL, FALSE_V));
+}
+
+PRIM(p_exacc_ntstring, "exacc_ntstring", 1, 1, "exacc_ntstring(exptr) -> string: the NUL-terminated bytes at the pointer as a new string (termin for a null pointer)")
+{
+    Val v = POP();
+    const char *p = ffi_ptr_of(vm, v);
+    PUSH(p ? mk_cstring(vm, p) : TERMIN_V);
+}
+
+UPDATER(p_exacc_ntstring_upd, "exacc_ntstring", 2, "string -> exacc_ntstring(exptr): copy the string's bytes and a NUL to the pointer")
+{
+    Val v = POP();
+    Val s = POP();
+    if (!IS_STRING(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
+    char *p = data_ptr(vm, v);
+    memcpy(p, STR_PTR(s)->chars, STR_PTR(s)->len + 1);
+}
+
+PVAR("null_external_ptr", "null_external_ptr: a constant external pointer whose value is zero")
+
+/* ---- initialisation ------------------------------------------------------- */
+
+void ffi_init(VM *vm)
+{
+    the_vm = vm;
+    hidden_root = word_cstr(vm, " ffi state");
+    WORD_PTR(hidden_root)->props = mk_vector(vm, FFI_ROOT_N, NIL_V);
+    Val prims = mk_vector(vm, 3, FALSE_V);
+    ffi_root_set(FFI_ROOT_PRIMS, prims);
+    exacc_prim = mk_prim(vm, "sys_exacc", p_exacc, -1, 1);
+    VEC_PTR(prims)->items[0] = exacc_prim;
+    PROC_PTR(exacc_prim)->updater = mk_prim(vm, "sys_exacc", p_exacc_update, -1, 0);
+    hidden_ddecimal = mk_prim(vm, "ddecimal", p_exacc, 0, 0);
+    VEC_PTR(prims)->items[1] = hidden_ddecimal;
+    Val np = ffi_exptr(vm, NULL, FALSE_V);
+    VEC_PTR(prims)->items[2] = np;
+    Val id = word_declare(vm, word_cstr(vm, "null_external_ptr"), ID_CONSTANT, IDF_PROTECTED);
+    IDENT_PTR(id)->value = np;
+    IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
+    syntax_register(vm, "exacc", syn_exacc);
+    syntax_register(vm, "defexacc", syn_defexacc);
+    syntax_register(vm, "l_typespec", syn_typespec);
+    syntax_register(vm, "p_typespec", syn_typespec);
+    ffi_load_init(vm);
+}
