@@ -332,6 +332,13 @@ static Val from_double(VM *vm, double d, int type)
     return num_make_typed_float(vm, d, type);
 }
 
+/* A "dfloat" value becomes a ddecimal only when popdprecision is true
+   (verified with Poplog: otherwise it is a decimal, like arithmetic). */
+static int dfloat_type(VM *vm)
+{
+    return vm->id_popdprecision && IDVAL(vm->id_popdprecision) != FALSE_V ? T_DDECIMAL : T_DECIMAL;
+}
+
 static Val from_u64(VM *vm, uint64_t u)
 {
     if (u <= (uint64_t)INT64_MAX) return num_from_ll(vm, (long long)u);
@@ -374,7 +381,7 @@ static Val read_base(VM *vm, BType bt, void *p)
     case BT_USHORT: return MK_INT(*(uint16_t *)p);
     case BT_SBYTE:  return MK_INT(*(int8_t *)p);
     case BT_BYTE:   return MK_INT(*(uint8_t *)p);
-    case BT_DFLOAT: return from_double(vm, *(double *)p, T_DDECIMAL);
+    case BT_DFLOAT: return from_double(vm, *(double *)p, dfloat_type(vm));
     case BT_SFLOAT: case BT_FLOAT: return from_double(vm, *(float *)p, T_DECIMAL);
     case BT_EXPTR:  return ffi_exptr(vm, *(void **)p, FALSE_V);
     case BT_VOID:   break;
@@ -552,7 +559,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     case BT_USHORT: v = MK_INT((uint16_t)ret.a); break;
     case BT_SBYTE: v = MK_INT((int8_t)ret.s); break;
     case BT_BYTE: v = MK_INT((uint8_t)ret.a); break;
-    case BT_DFLOAT: v = from_double(vm, ret.d, T_DDECIMAL); break;
+    case BT_DFLOAT: v = from_double(vm, ret.d, dfloat_type(vm)); break;
     case BT_SFLOAT: case BT_FLOAT: v = from_double(vm, ret.f, T_DECIMAL); break;
     case BT_EXPTR: v = ffi_exptr(vm, ret.p, FALSE_V); break;
     case BT_UWORD: case BT_ULONG: v = from_u64(vm, (uint64_t)ret.l); break;
@@ -683,6 +690,7 @@ static TSpec *value_ptype(TSpec *t)
 }
 
 static void exacc_body(VM *vm);
+static int update_mode;              /* the exacc being compiled follows -> */
 
 /* exacc: compiled by exacc_body with "do_exacc" named in DOING lines, as
    Poplog's compile-time reports name it. */
@@ -690,14 +698,26 @@ static void syn_exacc(VM *vm, Val w)
 {
     (void)w;
     Compiler *c = C(vm);
+    update_mode = cmp_is(c->prev_item, "->") || cmp_is(c->prev_item, "->>");
     if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "do_exacc");
     c->nsyn++;
     exacc_body(vm);
     C(vm)->nsyn--;
 }
 
+/* A function call after -> is reported when compiled, naming -> (not
+   exacc) in the DOING line, as Poplog does. */
+static _Noreturn void update_call_error(VM *vm)
+{
+    Compiler *c = C(vm);
+    c->nsyn--;                                   /* do_exacc */
+    if (c->nsyn > 0 && c->nsyn <= 64) c->synstack[c->nsyn - 1] = cmp_word(vm, "->");
+    cmp_error(vm, "iue: IMPERMISSIBLE UPDATE EXPRESSION (e.g. after -> or ->>)", 0);
+}
+
 static void exacc_body(VM *vm)
 {
+    int upd = update_mode;
     FuncState *fs = FS(vm);
     Val it = cmp_read(vm);
     if (cmp_is(it, "[")) {                   /* attributes: accepted, ignored */
@@ -749,6 +769,7 @@ static void exacc_body(VM *vm)
         comp_stmts(vm, cl);
         fs->depth--;
         flush(vm);
+        if (upd) update_call_error(vm);
         desc = new_access(AK_CALL, t, 0);
         valtype = t->result;
     } else if (t->kind == TK_STRUCT) {
@@ -899,6 +920,9 @@ static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
     if (cb_failed) return;                   /* an earlier callback mishapped */
     Val proc = ((ExPtr *)ex->exptr)->props;
     Val *base = vm->sp;
+    int fp = vm->fp;
+    uint32_t oldflags = vm->frames[fp].flags;
+    vm->frames[fp].flags |= FRAME_EXTCALL;   /* DOING lines show <External Calls> */
     Catch c;
     c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
     vm->catch = &c;
@@ -909,6 +933,7 @@ static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
     } else failed = 1;
     vm->catch = c.prev;
     vm->sp = base;
+    vm->frames[fp].flags = oldflags;
     if (failed) { cb_failed = 1; return; }
     *(ffi_arg *)ret = (ffi_arg)words[0];
 }
