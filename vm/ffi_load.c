@@ -138,38 +138,65 @@ static int expand_files(VM *vm, Val files, char ***out)
     return n;
 }
 
-/* Open the files of a load; the handles as a vector of external pointers. */
+/* ";;; Warning - TEXT" as Poplog's loader prints it with printf: wrapped
+   as charerr wraps, but without the ";;; " prefix on continuation lines. */
+static void report_plain(VM *vm, const char *text)
+{
+    char line[1500];
+    snprintf(line, sizeof line, ";;; Warning - %s", text);
+    out_flush(vm);
+    int col = 0;
+    for (const char *c = line; *c; c++) {
+        if ((col >= 70 && *c == ' ') || col >= 78) {
+            fputs("\n\t", stderr);
+            col = 8;
+            if (*c == ' ') continue;
+        }
+        fputc(*c, stderr);
+        col++;
+    }
+    fputc('\n', stderr);
+    vm->err_col = 0;
+    fflush(stderr);
+}
+
+/* Open the files of a load; the handles as a vector of external pointers.
+   As in Poplog, the file list is checked first (missing files and unknown
+   options are reported), then the libraries are opened. */
 static Val open_files(VM *vm, Val files)
 {
     char **fv;
     int nf = expand_files(vm, files, &fv);
     char *ldirs[64];
     int nl = 0;
-    void *handles[256];
-    int nh = 0;
+    int todo[256], ntodo = 0;
     char msg[1400];
     for (int i = 0; i < nf; i++) {
         char *f = fv[i];
-        void *h = NULL;
-        if (strncmp(f, "-l", 2) == 0) {
-            h = open_lib(f + 2, ldirs, nl);
-            if (!h) {
-                snprintf(msg, sizeof msg, "can't open shared object lib%s.so (No such file or directory)", f + 2);
-                report_line(vm, "Warning: ", msg);
-            }
-        } else if (strncmp(f, "-L", 2) == 0 || strncmp(f, "-R", 2) == 0) {
+        if (strncmp(f, "-L", 2) == 0 || strncmp(f, "-R", 2) == 0) {
             const char *d = f[2] ? f + 2 : (i + 1 < nf ? fv[++i] : NULL);
             if (!d) {
                 snprintf(msg, sizeof msg, "no directory specified for link option %s", f);
-                report_line(vm, "Warning - ", msg);
+                report_plain(vm, msg);
             } else if (nl < 64) ldirs[nl++] = (char *)d;
-            continue;
+        } else if (strncmp(f, "-l", 2) == 0) {
+            if (ntodo < 256) todo[ntodo++] = i;
         } else if (f[0] == '-') {
             snprintf(msg, sizeof msg, "ignoring link option %s", f);
-            report_line(vm, "Warning - ", msg);
+            report_plain(vm, msg);
         } else if (!file_exists(f)) {
             snprintf(msg, sizeof msg, "can't open shared object %s (%s)", f, strerror(ENOENT));
-            report_line(vm, "Warning - ", msg);
+            report_plain(vm, msg);
+        } else if (ntodo < 256) todo[ntodo++] = i;
+    }
+    void *handles[256];
+    int nh = 0;
+    for (int k = 0; k < ntodo; k++) {
+        char *f = fv[todo[k]];
+        void *h;
+        if (strncmp(f, "-l", 2) == 0) {
+            h = open_lib(f + 2, ldirs, nl);
+            if (!h) snprintf(msg, sizeof msg, "can't open shared object lib%s.so (No such file or directory)", f + 2);
         } else {
             char path[1100];
             snprintf(path, sizeof path, "%s%s", strchr(f, '/') ? "" : "./", f);
@@ -177,10 +204,10 @@ static Val open_files(VM *vm, Val files)
             if (!h) {
                 const char *e = dlerror();
                 snprintf(msg, sizeof msg, "can't open shared object %s (%s)", f, e ? e : "unknown error");
-                report_line(vm, "Warning: ", msg);
             }
         }
-        if (h && nh < 256) handles[nh++] = h;
+        if (!h) report_line(vm, "Warning: ", msg);
+        else handles[nh++] = h;
     }
     for (int i = 0; i < nf; i++) free(fv[i]);
     free(fv);
