@@ -18,9 +18,13 @@
 ** longjmp crosses C frames we did not write), the callback returns 0 to C,
 ** and the abnormal exit continues when the foreign call returns.
 */
+#define _GNU_SOURCE 1
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <signal.h>
+#include <setjmp.h>
+#include <ucontext.h>
 #include <ffi.h>
 #include "popffi.h"
 #include "compile_int.h"
@@ -319,6 +323,96 @@ static void *data_ptr(VM *vm, Val v)
     return p;
 }
 
+/* ---- memory faults in foreign code ----------------------------------------
+** A SIGSEGV/SIGBUS while foreign code runs (or while exacc reads or writes
+** through a pointer) is turned into Poplog's report: an "Access Violation"
+** line, then the mishap "serr: MEMORY ACCESS VIOLATION (see above)".  At
+** any other time the handler puts back the previous action and returns, so
+** the fault happens again and is handled as before (a crash, or ASan). */
+
+static sigjmp_buf fault_jb;
+static volatile sig_atomic_t in_foreign;
+static struct sigaction old_segv, old_bus;
+static volatile uintptr_t fault_pc, fault_addr;
+static volatile int fault_code;
+
+static void fault_handler(int sig, siginfo_t *si, void *ucv)
+{
+    if (!in_foreign) {
+        sigaction(sig, sig == SIGSEGV ? &old_segv : &old_bus, NULL);
+        return;
+    }
+    fault_addr = (uintptr_t)si->si_addr;
+    fault_code = si->si_code;
+    fault_pc = 0;
+#if defined(__x86_64__) && defined(REG_RIP)
+    fault_pc = (uintptr_t)((ucontext_t *)ucv)->uc_mcontext.gregs[REG_RIP];
+#else
+    (void)ucv;
+#endif
+    in_foreign = 0;
+    siglongjmp(fault_jb, 1);
+}
+
+static void fault_init(void)
+{
+    static char altstack[1 << 16];
+    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
+    stack_t cur;
+    if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) sigaltstack(&ss, NULL);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = fault_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &old_segv);
+    sigaction(SIGBUS, &sa, &old_bus);
+}
+
+static _Noreturn void access_violation(VM *vm)
+{
+    char line[200];
+    snprintf(line, sizeof line, "<<<<<<< Access Violation: PC = %016lX, Addr = %016lX, Code = %d >>>>>>>",
+             (unsigned long)fault_pc, (unsigned long)fault_addr, fault_code);
+    out_flush(vm);
+    fputc('\n', stderr);
+    int col = 0;
+    for (const char *c = line; *c; c++) {
+        if ((col >= 70 && *c == ' ') || col >= 78) {
+            fputs("\n\t", stderr);
+            col = 8;
+            if (*c == ' ') continue;
+        }
+        fputc(*c, stderr);
+        col++;
+    }
+    fputs("\n\n", stderr);
+    vm->err_col = 0;
+    vm_mishap(vm, "serr: MEMORY ACCESS VIOLATION (see above)", 0);
+}
+
+/* Run `code` with memory faults reported as mishaps (it must not allocate
+   or call Pop-11, except through a callback, which saves the state). */
+#define FOREIGN(code) do {                                                  \
+        sigjmp_buf saved_;                                                  \
+        memcpy(saved_, fault_jb, sizeof saved_);                            \
+        int was_ = in_foreign;                                              \
+        if (sigsetjmp(fault_jb, 1)) {                                       \
+            memcpy(fault_jb, saved_, sizeof saved_);                        \
+            in_foreign = was_;                                              \
+            access_violation(vm);                                           \
+        }                                                                   \
+        in_foreign = 1;                                                     \
+        code;                                                               \
+        in_foreign = was_;                                                  \
+        memcpy(fault_jb, saved_, sizeof saved_);                            \
+    } while (0)
+
+static void guarded_copy(VM *vm, void *dst, const void *src, size_t n)
+{
+    FOREIGN(memcpy(dst, src, n));
+}
+
 /* ---- converting values ---------------------------------------------------- */
 
 static Val hidden_ddecimal;          /* names the DOING entry of float checks */
@@ -368,8 +462,13 @@ static int64_t to_i64(VM *vm, Val v)
     vm_mishap(vm, "INTEGER NEEDED", 1, v);
 }
 
-static Val read_base(VM *vm, BType bt, void *p)
+static Val read_base(VM *vm, BType bt, void *from)
 {
+    union { Val v; int64_t l; double d; float f; void *p; char b[8]; } u;
+    size_t size = bt == BT_VOID ? 0 : bt >= BT_INT && bt <= BT_BYTE ? (size_t)4 >> ((bt - BT_INT) / 2) : 8;
+    if (bt == BT_SFLOAT || bt == BT_FLOAT) size = 4;
+    guarded_copy(vm, u.b, from, size);
+    void *p = u.b;
     switch (bt) {
     case BT_FULL:   return *(Val *)p;
     case BT_WORD: case BT_LONG: case BT_PINT: case BT_EXVAL:
@@ -389,20 +488,23 @@ static Val read_base(VM *vm, BType bt, void *p)
     return FALSE_V;
 }
 
-static void write_base(VM *vm, BType bt, void *p, Val v)
+static void write_base(VM *vm, BType bt, void *to, Val v)
 {
+    union { Val v; int64_t l; int32_t i; int16_t s; int8_t b; double d; float f; void *p; char c[8]; } u;
+    size_t size = 8;
     switch (bt) {
-    case BT_FULL:   *(Val *)p = v; return;
+    case BT_FULL:   u.v = v; break;
     case BT_WORD: case BT_LONG: case BT_PINT: case BT_EXVAL:
-    case BT_UWORD: case BT_ULONG: *(int64_t *)p = to_i64(vm, v); return;
-    case BT_INT: case BT_UINT:    *(int32_t *)p = (int32_t)to_i64(vm, v); return;
-    case BT_SHORT: case BT_USHORT: *(int16_t *)p = (int16_t)to_i64(vm, v); return;
-    case BT_SBYTE: case BT_BYTE:  *(int8_t *)p = (int8_t)to_i64(vm, v); return;
-    case BT_DFLOAT: *(double *)p = num_to_double_checked(vm, v); return;
-    case BT_SFLOAT: case BT_FLOAT: *(float *)p = (float)num_to_double_checked(vm, v); return;
-    case BT_EXPTR:  *(void **)p = v == FALSE_V ? NULL : ffi_ptr_of(vm, v); return;
+    case BT_UWORD: case BT_ULONG: u.l = to_i64(vm, v); break;
+    case BT_INT: case BT_UINT:    u.i = (int32_t)to_i64(vm, v); size = 4; break;
+    case BT_SHORT: case BT_USHORT: u.s = (int16_t)to_i64(vm, v); size = 2; break;
+    case BT_SBYTE: case BT_BYTE:  u.b = (int8_t)to_i64(vm, v); size = 1; break;
+    case BT_DFLOAT: u.d = num_to_double_checked(vm, v); break;
+    case BT_SFLOAT: case BT_FLOAT: u.f = (float)num_to_double_checked(vm, v); size = 4; break;
+    case BT_EXPTR:  u.p = v == FALSE_V ? NULL : ffi_ptr_of(vm, v); break;
     case BT_VOID:   return;
     }
+    guarded_copy(vm, to, u.c, size);
 }
 
 /* ---- access through type specs -------------------------------------------- */
@@ -545,7 +647,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     memset(&ret, 0, sizeof ret);
     int outer_failed = cb_failed;
     cb_failed = 0;
-    ffi_call(&cif, FFI_FN(fn), &ret, ptrs);
+    FOREIGN(ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
     vm->sp = args;                   /* the arguments stayed alive until now */
     if (cb_failed) { cb_failed = outer_failed; vm_throw(vm); }
     cb_failed = outer_failed;
@@ -919,6 +1021,8 @@ static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
     *(ffi_arg *)ret = 0;
     if (cb_failed) return;                   /* an earlier callback mishapped */
     Val proc = ((ExPtr *)ex->exptr)->props;
+    int was_foreign = in_foreign;
+    in_foreign = 0;                          /* faults in Pop-11 code are ours */
     Val *base = vm->sp;
     int fp = vm->fp;
     uint32_t oldflags = vm->frames[fp].flags;
@@ -934,6 +1038,7 @@ static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
     vm->catch = c.prev;
     vm->sp = base;
     vm->frames[fp].flags = oldflags;
+    in_foreign = was_foreign;
     if (failed) { cb_failed = 1; return; }
     *(ffi_arg *)ret = (ffi_arg)words[0];
 }
@@ -1022,7 +1127,10 @@ PRIM(p_exacc_ntstring, "exacc_ntstring", 1, 1, "exacc_ntstring(exptr) -> string:
 {
     Val v = POP();
     const char *p = ffi_ptr_of(vm, v);
-    PUSH(p ? mk_cstring(vm, p) : TERMIN_V);
+    if (!p) { PUSH(TERMIN_V); return; }
+    size_t n = 0;
+    FOREIGN(n = strlen(p));
+    PUSH(mk_string(vm, p, n));
 }
 
 UPDATER(p_exacc_ntstring_upd, "exacc_ntstring", 2, "string -> exacc_ntstring(exptr): copy the string's bytes and a NUL to the pointer")
@@ -1031,7 +1139,7 @@ UPDATER(p_exacc_ntstring_upd, "exacc_ntstring", 2, "string -> exacc_ntstring(exp
     Val s = POP();
     if (!IS_STRING(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
     char *p = data_ptr(vm, v);
-    memcpy(p, STR_PTR(s)->chars, STR_PTR(s)->len + 1);
+    guarded_copy(vm, p, STR_PTR(s)->chars, STR_PTR(s)->len + 1);
 }
 
 PVAR("null_external_ptr", "null_external_ptr: a constant external pointer whose value is zero")
@@ -1041,6 +1149,7 @@ PVAR("null_external_ptr", "null_external_ptr: a constant external pointer whose 
 void ffi_init(VM *vm)
 {
     the_vm = vm;
+    fault_init();
     hidden_root = word_cstr(vm, " ffi state");
     WORD_PTR(hidden_root)->props = mk_vector(vm, FFI_ROOT_N, NIL_V);
     Val prims = mk_vector(vm, 3, FALSE_V);

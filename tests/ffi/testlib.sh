@@ -93,3 +93,10 @@ pt_y(q) =>
 exacc c_tl_free(q);
 POP
 "$POP11" tl.p
+# A fault in C is a mishap (the program counter varies: masked)
+cat > tl2.p <<'POP'
+exload 'testlib2' ['./testlib.so'] tl_point_value(p) :dfloat endexload;
+define bad(); exacc tl_point_value(null_external_ptr) enddefine;
+bad() =>
+POP
+"$POP11" tl2.p 2>&1 | sed 's/PC = [0-9A-F]*/PC = XXX/' || true
