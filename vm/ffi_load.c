@@ -550,8 +550,31 @@ static void syn_exload(VM *vm, Val w)
     data_release(vm, roots);
 }
 
+/* exload_batch ... endexload_batch: the statements are compiled as usual
+   (every exload loads at once; dlopen makes batching unnecessary). */
+static void syn_exload_batch(VM *vm, Val w)
+{
+    (void)w;
+    static const char *const cl[] = { "endexload_batch", NULL };
+    FS(vm)->depth++;
+    comp_stmts(vm, cl);
+    FS(vm)->depth--;
+}
+
+PRIM(p_exload_do_batch_load, "exload_do_batch_load", 0, 0, "exload_do_batch_load(): load what exload_batch has deferred (nothing is ever deferred)")
+{
+    (void)vm;
+}
+
+PRIM(p_external_load_consptr, "external_load_consptr", 0, 1, "external_load_consptr() -> exptr: a new external pointer that external_do_load may fill in")
+{
+    PUSH(ffi_exptr(vm, NULL, FALSE_V));
+}
+
 void ffi_load_init(VM *vm)
 {
+    syntax_register(vm, "exload_batch", syn_exload_batch);
+    syntax_register_closer(vm, "endexload_batch");
     self_handle = dlopen(NULL, RTLD_NOW | RTLD_GLOBAL);
     syntax_register(vm, "exload", syn_exload);
     syntax_register_closer(vm, "endexload");
