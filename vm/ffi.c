@@ -315,12 +315,11 @@ void *ffi_ptr_of(VM *vm, Val v)
     return ((ExPtr *)v)->ptr;
 }
 
-/* The address of data to be read or written through v (never NULL). */
+/* The address of data to be read or written through v (a bad one, null
+   included, faults when used: see FOREIGN). */
 static void *data_ptr(VM *vm, Val v)
 {
-    void *p = ffi_ptr_of(vm, v);
-    if (!p) vm_mishap(vm, "ACCESSING EXTERNAL DATA THROUGH A NULL POINTER", 1, v);
-    return p;
+    return ffi_ptr_of(vm, v);
 }
 
 /* ---- memory faults in foreign code ----------------------------------------
@@ -369,7 +368,7 @@ static void fault_init(void)
     sigaction(SIGBUS, &sa, &old_bus);
 }
 
-static _Noreturn void access_violation(VM *vm)
+static _Noreturn void access_violation(VM *vm, int in_c)
 {
     char line[200];
     snprintf(line, sizeof line, "<<<<<<< Access Violation: PC = %016lX, Addr = %016lX, Code = %d >>>>>>>",
@@ -388,19 +387,21 @@ static _Noreturn void access_violation(VM *vm)
     }
     fputs("\n\n", stderr);
     vm->err_col = 0;
-    vm_mishap(vm, "serr: MEMORY ACCESS VIOLATION (see above)", 0);
+    vm_mishap(vm, in_c ? "serr: MEMORY ACCESS VIOLATION (see above)"
+                       : "serr: MEMORY ACCESS VIOLATION (attempt to alter non-writeable system structure?)", 0);
 }
 
 /* Run `code` with memory faults reported as mishaps (it must not allocate
-   or call Pop-11, except through a callback, which saves the state). */
-#define FOREIGN(code) do {                                                  \
+   or call Pop-11, except through a callback, which saves the state).
+   in_c: the code is a foreign function (else exacc's own data access). */
+#define FOREIGN(in_c, code) do {                                                  \
         sigjmp_buf saved_;                                                  \
         memcpy(saved_, fault_jb, sizeof saved_);                            \
         int was_ = in_foreign;                                              \
         if (sigsetjmp(fault_jb, 1)) {                                       \
             memcpy(fault_jb, saved_, sizeof saved_);                        \
             in_foreign = was_;                                              \
-            access_violation(vm);                                           \
+            access_violation(vm, in_c);                                     \
         }                                                                   \
         in_foreign = 1;                                                     \
         code;                                                               \
@@ -410,7 +411,7 @@ static _Noreturn void access_violation(VM *vm)
 
 static void guarded_copy(VM *vm, void *dst, const void *src, size_t n)
 {
-    FOREIGN(memcpy(dst, src, n));
+    FOREIGN(0, memcpy(dst, src, n));
 }
 
 /* ---- converting values ---------------------------------------------------- */
@@ -609,7 +610,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
         n = (long)INT_VAL(c);
     }
     NEED(n);
-    if (!fn) vm_mishap(vm, "CALLING EXTERNAL FUNCTION THROUGH A NULL POINTER", 1, fnval);
+    if (!fn) vm_mishap(vm, "CALLING NULL EXTERNAL FUNCTION POINTER (e.g. unloaded function)", 1, fnval);
     Val *args = vm->sp - n;
     ffi_type *types[n ? n : 1];
     void *ptrs[n ? n : 1];
@@ -647,7 +648,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     memset(&ret, 0, sizeof ret);
     int outer_failed = cb_failed;
     cb_failed = 0;
-    FOREIGN(ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
+    FOREIGN(1, ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
     vm->sp = args;                   /* the arguments stayed alive until now */
     if (cb_failed) { cb_failed = outer_failed; vm_throw(vm); }
     cb_failed = outer_failed;
@@ -675,7 +676,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
 /* ---- access descriptors and the sys_exacc primitive ------------------------ */
 
 enum { AK_DIRECT, AK_CALL, AK_FIELD, AK_SUB };
-typedef struct Access { int kind; TSpec *t; int field; } Access;
+typedef struct Access { int kind; TSpec *t; int field; int addr; } Access;
 static Access *accs;
 static int naccs, capaccs;
 
@@ -685,7 +686,7 @@ static Val new_access(int kind, TSpec *t, int field)
         capaccs = capaccs ? capaccs * 2 : 64;
         accs = realloc(accs, capaccs * sizeof *accs);
     }
-    accs[naccs] = (Access){ kind, t, field };
+    accs[naccs] = (Access){ kind, t, field, 0 };
     return MK_INT(naccs++);
 }
 
@@ -713,16 +714,20 @@ static void p_exacc(VM *vm)
         return;
     case AK_FIELD: {
         TField *f = &a->t->fields[a->field];
-        PUSH(ffi_access(vm, f->ts, (char *)data_ptr(vm, ptrv) + f->off));
+        char *p = (char *)data_ptr(vm, ptrv) + f->off;
+        PUSH(a->addr ? ffi_exptr(vm, p, FALSE_V) : ffi_access(vm, f->ts, p));
         return;
     }
     case AK_SUB: {
         Val i = POP();
-        PUSH(ffi_access(vm, a->t->elem, elem_ptr(vm, a->t, ptrv, i)));
+        void *p = elem_ptr(vm, a->t, ptrv, i);
+        PUSH(a->addr ? ffi_exptr(vm, p, FALSE_V) : ffi_access(vm, a->t->elem, p));
         return;
     }
-    default:
-        PUSH(ffi_access(vm, a->t, data_ptr(vm, ptrv)));
+    default: {
+        void *p = data_ptr(vm, ptrv);
+        PUSH(a->addr ? ffi_exptr(vm, p, FALSE_V) : ffi_access(vm, a->t, p));
+    }
     }
 }
 
@@ -822,9 +827,12 @@ static void exacc_body(VM *vm)
     int upd = update_mode;
     FuncState *fs = FS(vm);
     Val it = cmp_read(vm);
-    if (cmp_is(it, "[")) {                   /* attributes: accepted, ignored */
-        while (!cmp_is(it = cmp_read(vm), "]"))
+    int addr = 0;
+    if (cmp_is(it, "[")) {                   /* attributes: @ (address mode) */
+        while (!cmp_is(it = cmp_read(vm), "]")) {
             if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
+            if (cmp_is(it, "@")) addr = 1;
+        }
         it = cmp_read(vm);
     }
     TSpec *t = NULL;
@@ -894,6 +902,12 @@ static void exacc_body(VM *vm)
     } else {
         desc = new_access(AK_DIRECT, t, 0);
         valtype = t;
+    }
+    if (addr) {
+        if (t->kind == TK_FUNC || upd)
+            cmp_error(vm, "exacc: ADDRESS MODE NOT ALLOWED HERE", 1, cmp_word(vm, "@"));
+        accs[INT_VAL(desc)].addr = 1;
+        valtype = NULL;
     }
     if (slot >= 0) emit(vm, INS(OP_PUSHL, slot));
     else emit_push_ref(vm, ref);
@@ -1129,7 +1143,7 @@ PRIM(p_exacc_ntstring, "exacc_ntstring", 1, 1, "exacc_ntstring(exptr) -> string:
     const char *p = ffi_ptr_of(vm, v);
     if (!p) { PUSH(TERMIN_V); return; }
     size_t n = 0;
-    FOREIGN(n = strlen(p));
+    FOREIGN(0, n = strlen(p));
     PUSH(mk_string(vm, p, n));
 }
 

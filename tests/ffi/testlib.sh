@@ -100,3 +100,6 @@ define bad(); exacc tl_point_value(null_external_ptr) enddefine;
 bad() =>
 POP
 "$POP11" tl2.p 2>&1 | sed 's/PC = [0-9A-F]*/PC = XXX/' || true
+# ... and so is a fault in exacc's own access through a bad pointer
+printf 'define f(); exacc :int null_external_ptr enddefine;\nf() =>\n' > tl3.p
+"$POP11" tl3.p 2>&1 | sed 's/PC = [0-9A-F]*/PC = XXX/' || true
