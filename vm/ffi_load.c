@@ -494,6 +494,18 @@ static void syn_exload(VM *vm, Val w)
         sp.kind = kind;
         sp.noreload = noreload;
         Val nx = cmp_peek(vm);
+        int inproc = !(FS(vm)->toplevel && FS(vm)->parent == NULL);
+        if (inproc && kind != D_LVARS && kind != D_LCONSTANT && ffi_starts_typespec(nx)) {
+            /* the typename would be a permanent declaration (Poplog) */
+            snprintf(nm, sizeof nm, "%s:typespec", WORD_PTR(sp.idname)->chars);
+            free(specs);
+            Compiler *c = C(vm);             /* DOING names Poplog's parts */
+            if (c->nsyn + 2 <= 64) {
+                c->synstack[c->nsyn++] = cmp_word(vm, "read_symbols");
+                c->synstack[c->nsyn++] = cmp_word(vm, "def_typespec");
+            }
+            cmp_error(vm, "CONSTANT DECLARATION INSIDE PROCEDURE", 1, cmp_word(vm, nm));
+        }
         if (cmp_is(nx, "=")) {
             cmp_read(vm);
             sp.eqform = 1;

@@ -2,7 +2,8 @@
 # strings, struct pointers, data symbols, variadic calls, callbacks,
 # defexacc.  Run with Poplog's corepop as POP11 this prints the same, except
 # that the "=" form (c_ratio) is <undef> there: the reference runs with
-# %nort, so the runtime action that assigns it is never done.
+# %nort, so the runtime action that assigns it is never done (and that
+# the FILE lines show full paths and the reference's PRINT DOING lines).
 set -e
 ${CC:-cc} -shared -fPIC -o "$TMPDIR/testlib.so" testlib.c
 cd "$TMPDIR"
@@ -103,3 +104,23 @@ POP
 # ... and so is a fault in exacc's own access through a bad pointer
 printf 'define f(); exacc :int null_external_ptr enddefine;\nf() =>\n' > tl3.p
 "$POP11" tl3.p 2>&1 | sed 's/PC = [0-9A-F]*/PC = XXX/' || true
+# Re-running an exload with the same mark reloads it: a rebuilt library
+# is picked up
+echo 'int tl_version(void) { return 1; }' > v.c
+${CC:-cc} -shared -fPIC -o "$TMPDIR/libver.so" v.c
+cat > tl4.p <<'POP'
+exload 'system' c_system(cmd) :int <- system endexload;
+exload 'version' ['./libver.so'] tl_version() :int endexload;
+exacc tl_version() =>
+vars old = tl_version;
+exacc c_system('echo "int tl_version(void) { return 2; }" > v.c && ${CC:-cc} -shared -fPIC -o libver.so v.c') =>
+exload 'version' ['./libver.so'] tl_version() :int endexload;
+exacc tl_version() =>
+is_null_external_ptr(old) =>
+external_load_count() =>
+;;; a typename declared inside a procedure would be permanent: a mishap
+define load_it();
+    exload 'version' ['./libver.so'] tl_version() :int endexload;
+enddefine;
+POP
+"$POP11" tl4.p 2>&1 || true
