@@ -608,6 +608,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
         Val c = POP();
         if (!IS_INT(c) || INT_VAL(c) < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, c);
         n = (long)INT_VAL(c);
+        if (n > 1024) vm_mishap(vm, "TOO MANY ARGUMENTS FOR EXTERNAL FUNCTION", 1, c);
     }
     NEED(n);
     if (!fn) vm_mishap(vm, "CALLING NULL EXTERNAL FUNCTION POINTER (e.g. unloaded function)", 1, fnval);
@@ -817,6 +818,7 @@ static void syn_exacc(VM *vm, Val w)
 static _Noreturn void update_call_error(VM *vm)
 {
     Compiler *c = C(vm);
+    cmp_peek(vm);                    /* reported where the statement ends */
     c->nsyn--;                                   /* do_exacc */
     if (c->nsyn > 0 && c->nsyn <= 64) c->synstack[c->nsyn - 1] = cmp_word(vm, "->");
     cmp_error(vm, "iue: IMPERMISSIBLE UPDATE EXPRESSION (e.g. after -> or ->>)", 0);
@@ -903,6 +905,9 @@ static void exacc_body(VM *vm)
         desc = new_access(AK_DIRECT, t, 0);
         valtype = t;
     }
+    if (upd && !addr && valtype && (is_compound(valtype) || valtype->base == BT_VOID)
+        && valtype->nsteps == 0)
+        update_call_error(vm);                   /* a compound value is not writeable */
     if (addr) {
         if (t->kind == TK_FUNC || upd)
             cmp_error(vm, "exacc: ADDRESS MODE NOT ALLOWED HERE", 1, cmp_word(vm, "@"));
