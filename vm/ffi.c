@@ -1082,7 +1082,11 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
     if (!ex->cl || ffi_prep_cif(&ex->cif, FFI_DEFAULT_ABI, 6, &ffi_type_sint64, ex->types) != FFI_OK
         || ffi_prep_closure_loc(ex->cl, &ex->cif, callback, ex, code) != FFI_OK)
         vm_mishap(vm, "CAN'T MAKE EXTERNAL FUNCTION CLOSURE", 1, proc);
-    Val e = ffi_exptr(vm, code, proc);
+    ExPtr *eo = gc_alloc(vm, sizeof(ExPtr) + sizeof(Export *), T_EXPTR);
+    eo->ptr = code;
+    eo->props = proc;
+    *(Export **)(eo + 1) = ex;       /* freed with the object (ffi_exfunc_free) */
+    Val e = (Val)eo;
     OBJ(e)->flags |= EXPTR_EXFUNC;
     OBJ(e)->aux = (uint32_t)INT_VAL(flags);
     ex->exptr = e;
@@ -1092,6 +1096,15 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
         POP();
     }
     PUSH(e);
+}
+
+void ffi_exfunc_free(Obj *o)
+{
+    Export *ex = *(Export **)((ExPtr *)o + 1);
+    if (!ex) return;
+    ffi_closure_free(ex->cl);
+    free(ex);
+    *(Export **)((ExPtr *)o + 1) = NULL;
 }
 
 PRIM(p_is_exfunc_closure, "is_exfunc_closure", 1, 1, "is_exfunc_closure(item) -> bool: item was made by exfunc_export")

@@ -50,6 +50,9 @@ typedef struct TSpec {
 /* ---- ffi.c -------------------------------------------------------------- */
 /* Register the syntax words and the external-pointer state (prims.c). */
 void ffi_init(VM *vm);
+/* Free the libffi closure of an exfunc closure object being collected
+   (gc.c; o is an ExPtr with flags bit 1). */
+void ffi_exfunc_free(Obj *o);
 /* A new external pointer with address p and props. */
 Val  ffi_exptr(VM *vm, void *p, Val props);
 /* The address of an external pointer-class value (mishaps otherwise). */
