@@ -273,6 +273,36 @@ static int unload_mark(VM *vm, Val mark)
     }
 }
 
+/* exload_batch: while batch_depth > 0, exloads (with the batching
+   attribute) after the first add their files and symbols to the first
+   one's load (the FFI_ROOT_BATCH record), as Poplog's single batched load
+   would; at endexload_batch that load becomes the newest, since Poplog
+   does it then. */
+static int batch_depth, batch_open, batch_append;
+
+/* A new vector holding the items of vectors a and b. */
+static Val vec_concat(VM *vm, Val a, Val b)
+{
+    uint32_t na = VEC_PTR(a)->len, nb = VEC_PTR(b)->len;
+    Val v = mk_vector(vm, na + nb, FALSE_V);
+    memcpy(VEC_PTR(v)->items, VEC_PTR(a)->items, na * sizeof(Val));
+    memcpy(VEC_PTR(v)->items + na, VEC_PTR(b)->items, nb * sizeof(Val));
+    return v;
+}
+
+/* Add the files, handles and symbols of a batched exload to rec. */
+static void batch_merge(VM *vm, Val rec, Val *s)
+{
+    Val *r = VEC_PTR(rec)->items;
+    Val *base = vm->sp;
+    for (Val l = r[L_FILES]; IS_PAIR(l); l = BACK(l)) PUSH(FRONT(l));
+    for (Val l = s[1]; IS_PAIR(l); l = BACK(l)) PUSH(FRONT(l));
+    r[L_FILES] = data_list_from_stack(vm, (size_t)(vm->sp - base));
+    r[L_HANDLES] = vec_concat(vm, r[L_HANDLES], s[3]);
+    r[L_NAMES] = vec_concat(vm, r[L_NAMES], s[4]);
+    r[L_VALUES] = vec_concat(vm, r[L_VALUES], s[5]);
+}
+
 PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files, symbol_list): load shared objects and fill each {name lang exptr entry data} vector of symbol_list with an external pointer to its symbol")
 {
     Val syms = POP();
@@ -285,7 +315,12 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
             vm_mishap(vm, "VECTOR OF LENGTH 5 NEEDED", 1, FRONT(l));
     Val *s = data_slots(vm, 6);
     s[0] = mark; s[1] = files; s[2] = syms;
-    unload_mark(vm, mark);
+    int append = 0;
+    if (batch_append)
+        for (Val l = history(); IS_PAIR(l); l = BACK(l))
+            if (FRONT(l) == ffi_root_get(FFI_ROOT_BATCH)) append = 1;
+    batch_append = 0;
+    if (!append) unload_mark(vm, mark);
     s[3] = open_files(vm, files);
     int nsyms = 0;
     for (Val l = syms; IS_PAIR(l); l = BACK(l)) nsyms++;
@@ -318,6 +353,11 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
         close_handles(s[3]);
         data_release(vm, s);
         vm_mishap(vm, "ERRORS ACCESSING EXTERNAL SYMBOLS (see above)", 0);
+    }
+    if (append) {
+        batch_merge(vm, ffi_root_get(FFI_ROOT_BATCH), s);
+        data_release(vm, s);
+        return;
     }
     Val rec = mk_vector(vm, L_N, FALSE_V);
     VEC_PTR(rec)->items[L_MARK] = s[0];
@@ -443,7 +483,7 @@ static void syn_exload(VM *vm, Val w)
     roots[1] = NIL_V;
     if (cmp_is(cmp_peek(vm), "[")) { cmp_read(vm); roots[1] = read_file_list(vm); }
     Spec *specs = NULL;
-    int n = 0, cap = 0, kind = -1, noreload = 0;
+    int n = 0, cap = 0, kind = -1, noreload = 0, batching = 1;
     char prefix[256] = "";
     for (;;) {
         Val it = cmp_read(vm);
@@ -472,7 +512,7 @@ static void syn_exload(VM *vm, Val w)
                 } else if (cmp_is(a, "language") || cmp_is(a, "type")) {
                     if (!no) item_word_or_string(vm, cmp_read(vm));
                 } else if (cmp_is(a, "reloading")) noreload = no;
-                else if (cmp_is(a, "batching")) { /* loads are never deferred */ }
+                else if (cmp_is(a, "batching")) batching = !no;
                 else { free(specs); cmp_error(vm, "exload: UNKNOWN ATTRIBUTE", 1, a); }
             }
             continue;
@@ -536,11 +576,16 @@ static void syn_exload(VM *vm, Val w)
     Compiler *c = C(vm);
     if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "load_&_assign");
     c->nsyn++;
+    int batched = batching && batch_depth > 0;
+    int appending = batch_append = batched && batch_open;
     PUSH(roots[0]);
     PUSH(roots[1]);
     PUSH(syms);
     Val dl = IDENT_PTR(word_ident(vm, cmp_word(vm, "external_do_load")))->value;
     vm_apply(vm, IS_PROC(dl) ? dl : FALSE_V);
+    if (batched && !appending) ffi_root_set(FFI_ROOT_BATCH, FRONT(history()));
+    batch_append = 0;
+    if (batched) batch_open = 1;
     c->nsyn--;
     for (Val l = s2[0]; IS_PAIR(l); l = BACK(l)) {
         Val *items = VEC_PTR(FRONT(l))->items;
@@ -562,20 +607,50 @@ static void syn_exload(VM *vm, Val w)
     data_release(vm, roots);
 }
 
-/* exload_batch ... endexload_batch: the statements are compiled as usual
-   (every exload loads at once; dlopen makes batching unnecessary). */
+/* exload_batch ... endexload_batch: the statements are compiled as usual;
+   the exloads in them make one load (each is still loaded when compiled,
+   so that its names have their values at once). */
+/* The batch is over: its load moves to the front of the history. */
+static void batch_end(void)
+{
+    Val rec = ffi_root_get(FFI_ROOT_BATCH);
+    batch_open = 0;
+    ffi_root_set(FFI_ROOT_BATCH, FALSE_V);
+    Val h = history(), prev = 0;
+    for (Val l = h; IS_PAIR(l); prev = l, l = BACK(l))
+        if (FRONT(l) == rec) {
+            if (!prev) return;               /* already the newest */
+            BACK(prev) = BACK(l);            /* reuse the pair at the front */
+            BACK(l) = h;
+            ffi_root_set(FFI_ROOT_LOADS, l);
+            return;
+        }
+}
+
 static void syn_exload_batch(VM *vm, Val w)
 {
     (void)w;
     static const char *const cl[] = { "endexload_batch", NULL };
-    FS(vm)->depth++;
-    comp_stmts(vm, cl);
-    FS(vm)->depth--;
+    Catch c;
+    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
+    vm->catch = &c;
+    volatile int failed = 0;
+    batch_depth++;
+    if (setjmp(c.jb) == 0) {
+        FS(vm)->depth++;
+        comp_stmts(vm, cl);
+        FS(vm)->depth--;
+    } else failed = 1;
+    vm->catch = c.prev;
+    if (--batch_depth == 0) batch_end();
+    batch_append = 0;
+    if (failed) vm_throw(vm);
 }
 
-PRIM(p_exload_do_batch_load, "exload_do_batch_load", 0, 0, "exload_do_batch_load(): load what exload_batch has deferred (nothing is ever deferred)")
+PRIM(p_exload_do_batch_load, "exload_do_batch_load", 0, 0, "exload_do_batch_load(): end the current batch of exloads: later ones make a new load")
 {
     (void)vm;
+    batch_end();
 }
 
 PRIM(p_external_load_consptr, "external_load_consptr", 0, 1, "external_load_consptr() -> exptr: a new external pointer that external_do_load may fill in")

@@ -66,7 +66,7 @@ int  ffi_starts_typespec(Val item);
 TSpec *ffi_typename(Val word);
 void ffi_set_typename(VM *vm, Val word, TSpec *ts);
 /* The FFI's GC roots: slots of a vector held by a hidden word. */
-enum { FFI_ROOT_HOLD, FFI_ROOT_PRIMS, FFI_ROOT_LOADS, FFI_ROOT_N };
+enum { FFI_ROOT_HOLD, FFI_ROOT_PRIMS, FFI_ROOT_LOADS, FFI_ROOT_BATCH, FFI_ROOT_N };
 Val  ffi_root_get(int i);
 void ffi_root_set(int i, Val v);
 /* The value of data of type ts at address p, as exacc reads it (implicit
