@@ -81,27 +81,25 @@ static TSpec *unbracket(TSpec *t)
 
 /* ---- typenames ------------------------------------------------------------- */
 
-static struct { Val word; TSpec *ts; } *tnames;
-static int ntnames, captnames;
-
-TSpec *ffi_typename(Val word)
+TSpec *ffi_typename(VM *vm, Val word)
 {
-    for (int i = 0; i < ntnames; i++) if (tnames[i].word == word) return tnames[i].ts;
+    FfiState *f = vm->ffi;
+    for (int i = 0; i < f->ntnames; i++) if (f->tnames[i].word == word) return f->tnames[i].ts;
     return NULL;
 }
 
 void ffi_set_typename(VM *vm, Val word, TSpec *ts)
 {
-    (void)vm;
-    for (int i = 0; i < ntnames; i++)
-        if (tnames[i].word == word) { tnames[i].ts = ts; return; }
-    if (ntnames == captnames) {
-        captnames = captnames ? captnames * 2 : 64;
-        tnames = realloc(tnames, captnames * sizeof *tnames);
+    FfiState *f = vm->ffi;
+    for (int i = 0; i < f->ntnames; i++)
+        if (f->tnames[i].word == word) { f->tnames[i].ts = ts; return; }
+    if (f->ntnames == f->captnames) {
+        f->captnames = f->captnames ? f->captnames * 2 : 64;
+        f->tnames = realloc(f->tnames, f->captnames * sizeof *f->tnames);
     }
-    tnames[ntnames].word = word;
-    tnames[ntnames].ts = ts;
-    ntnames++;
+    f->tnames[f->ntnames].word = word;
+    f->tnames[f->ntnames].ts = ts;
+    f->ntnames++;
 }
 
 /* ---- parsing type specs --------------------------------------------------- */
@@ -254,7 +252,7 @@ static TSpec *parse_ts(VM *vm)
         Val nm = cmp_read(vm);
         if (!IS_WORD(nm)) bad_spec(vm, nm);
         t = ts_base(WORD_PTR(nm)->chars);
-        if (!t) t = ffi_typename(nm);
+        if (!t) t = ffi_typename(vm, nm);
         if (!t) bad_spec(vm, nm);
     } else if (cmp_is(it, "{")) {
         t = parse_struct(vm);
@@ -294,11 +292,11 @@ TSpec *ffi_parse_typespec(VM *vm) { return parse_ts(vm); }
 
 /* ---- external pointers -------------------------------------------------- */
 
-static VM *the_vm;
-static Val hidden_root;              /* a word whose props is our root vector */
-
-Val ffi_root_get(int i) { return VEC_PTR(WORD_PTR(hidden_root)->props)->items[i]; }
-void ffi_root_set(int i, Val v) { VEC_PTR(WORD_PTR(hidden_root)->props)->items[i] = v; }
+void ffi_mark_roots(VM *vm)
+{
+    if (!vm->ffi) return;
+    for (int i = 0; i < FFI_ROOT_N; i++) gc_mark(vm, vm->ffi->roots[i]);
+}
 
 Val ffi_exptr(VM *vm, void *p, Val props)
 {
@@ -329,6 +327,8 @@ static void *data_ptr(VM *vm, Val v)
 ** any other time the handler puts back the previous action and returns, so
 ** the fault happens again and is handled as before (a crash, or ASan). */
 
+/* File-scope state, because the signal handler has no VM to reach: the
+   jump buffer of the innermost guarded region and whether one is active. */
 static sigjmp_buf fault_jb;
 static volatile sig_atomic_t in_foreign;
 static struct sigaction old_segv, old_bus;
@@ -439,12 +439,11 @@ static void guarded_copy(VM *vm, void *dst, const void *src, size_t n)
 
 /* ---- converting values ---------------------------------------------------- */
 
-static Val hidden_ddecimal;          /* names the DOING entry of float checks */
 
 static Val from_double(VM *vm, double d, int type)
 {
     if (!isfinite(d)) {
-        vm->current = hidden_ddecimal;
+        vm->current = vm->ffi->ddecimal_prim;
         vm_mishap(vm, "FLOATING-POINT OVERFLOW (externally-generated \"dfloat\" field or function result is Inf/NaN)", 0);
     }
     return num_make_typed_float(vm, d, type);
@@ -600,7 +599,6 @@ static void ffi_update(VM *vm, TSpec *ts, void *p, Val newval)
 
 /* ---- calling external functions ---------------------------------------- */
 
-static int cb_failed;                /* a callback mishapped during this call */
 
 static ffi_type *result_ffi_type(TSpec *r)
 {
@@ -670,12 +668,12 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     if (st != FFI_OK) vm_mishap(vm, "CAN'T PREPARE EXTERNAL CALL", 1, fnval);
     union { ffi_arg a; ffi_sarg s; double d; float f; void *p; int64_t l; } ret;
     memset(&ret, 0, sizeof ret);
-    int outer_failed = cb_failed;
-    cb_failed = 0;
+    int outer_failed = vm->ffi->cb_failed;
+    vm->ffi->cb_failed = 0;
     FOREIGN(1, ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
     vm->sp = args;                   /* the arguments stayed alive until now */
-    if (cb_failed) { cb_failed = outer_failed; vm_throw(vm); }
-    cb_failed = outer_failed;
+    if (vm->ffi->cb_failed) { vm->ffi->cb_failed = outer_failed; vm_throw(vm); }
+    vm->ffi->cb_failed = outer_failed;
     TSpec *r = f->result;
     if (!r) return;
     Val v;
@@ -700,24 +698,22 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
 /* ---- access descriptors and the sys_exacc primitive ------------------------ */
 
 enum { AK_DIRECT, AK_CALL, AK_FIELD, AK_SUB };
-typedef struct Access { int kind; TSpec *t; int field; int addr; } Access;
-static Access *accs;
-static int naccs, capaccs;
-
-static Val new_access(int kind, TSpec *t, int field)
+typedef struct Access { int kind; TSpec *t; int field; int addr; } Access;   /* popffi.h */
+static Val new_access(VM *vm, int kind, TSpec *t, int field)
 {
-    if (naccs == capaccs) {
-        capaccs = capaccs ? capaccs * 2 : 64;
-        accs = realloc(accs, capaccs * sizeof *accs);
+    FfiState *f = vm->ffi;
+    if (f->naccs == f->capaccs) {
+        f->capaccs = f->capaccs ? f->capaccs * 2 : 64;
+        f->accs = realloc(f->accs, f->capaccs * sizeof *f->accs);
     }
-    accs[naccs] = (Access){ kind, t, field, 0 };
-    return MK_INT(naccs++);
+    f->accs[f->naccs] = (Access){ kind, t, field, 0 };
+    return MK_INT(f->naccs++);
 }
 
 static Access *pop_access(VM *vm)
 {
     Val d = POP();
-    return &accs[INT_VAL(d)];
+    return &vm->ffi->accs[INT_VAL(d)];
 }
 
 /* The address of array element i (1-based, checked). */
@@ -780,7 +776,6 @@ static void p_exacc_update(VM *vm)
     }
 }
 
-static Val exacc_prim;               /* sys_exacc (not a declared name) */
 
 /* ---- exacc --------------------------------------------------------------- */
 
@@ -810,7 +805,6 @@ static int looks_like_cast(VM *vm)
     return result;
 }
 
-static TSpec *last_exacc_ptype;      /* pointer type of the last exacc compiled */
 
 /* The pointer type of a value read with type t (for a nested exacc). */
 static TSpec *value_ptype(TSpec *t)
@@ -821,7 +815,6 @@ static TSpec *value_ptype(TSpec *t)
 }
 
 static void exacc_body(VM *vm);
-static int update_mode;              /* the exacc being compiled follows -> */
 
 /* exacc: compiled by exacc_body with "do_exacc" named in DOING lines, as
    Poplog's compile-time reports name it. */
@@ -829,7 +822,7 @@ static void syn_exacc(VM *vm, Val w)
 {
     (void)w;
     Compiler *c = C(vm);
-    update_mode = cmp_is(c->prev_item, "->") || cmp_is(c->prev_item, "->>");
+    vm->ffi->update_mode = cmp_is(c->prev_item, "->") || cmp_is(c->prev_item, "->>");
     if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "do_exacc");
     c->nsyn++;
     exacc_body(vm);
@@ -849,7 +842,7 @@ static _Noreturn void update_call_error(VM *vm)
 
 static void exacc_body(VM *vm)
 {
-    int upd = update_mode;
+    int upd = vm->ffi->update_mode;
     FuncState *fs = FS(vm);
     Val it = cmp_read(vm);
     int addr = 0;
@@ -874,19 +867,19 @@ static void exacc_body(VM *vm)
     int slot = -1;
     if (cmp_is(it, "(")) {
         int nested = cmp_is(cmp_peek(vm), "exacc");
-        last_exacc_ptype = NULL;
+        vm->ffi->last_exacc_ptype = NULL;
         flush(vm);
         static const char *const cl[] = { ")", NULL };
         fs->depth++;
         comp_stmts(vm, cl);
         fs->depth--;
         flush(vm);
-        if (!t && nested) t = last_exacc_ptype;
+        if (!t && nested) t = vm->ffi->last_exacc_ptype;
         if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
         slot = (int)new_slot(vm);
         emit(vm, INS(OP_POPL, slot));
     } else if (IS_WORD(it) && !syntax_is_closer(it)) {
-        if (!t) t = ffi_typename(it);
+        if (!t) t = ffi_typename(vm, it);
         if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
         ref = resolve(vm, it, 1);
     } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
@@ -905,7 +898,7 @@ static void exacc_body(VM *vm)
         fs->depth--;
         flush(vm);
         if (upd) update_call_error(vm);
-        desc = new_access(AK_CALL, t, 0);
+        desc = new_access(vm, AK_CALL, t, 0);
         valtype = t->result;
     } else if (t->kind == TK_STRUCT) {
         cmp_need(vm, ".");
@@ -913,7 +906,7 @@ static void exacc_body(VM *vm)
         int fi = -1;
         for (int i = 0; i < t->nfields; i++) if (t->fields[i].name == fname) fi = i;
         if (fi < 0) cmp_error(vm, "exacc: UNKNOWN STRUCTURE FIELD NAME", 1, fname);
-        desc = new_access(AK_FIELD, t, fi);
+        desc = new_access(vm, AK_FIELD, t, fi);
         valtype = t->fields[fi].ts;
     } else if (t->kind == TK_ARRAY) {
         cmp_need(vm, "[");
@@ -922,10 +915,10 @@ static void exacc_body(VM *vm)
         comp_stmts(vm, cl);
         fs->depth--;
         flush(vm);
-        desc = new_access(AK_SUB, t, 0);
+        desc = new_access(vm, AK_SUB, t, 0);
         valtype = t->elem;
     } else {
-        desc = new_access(AK_DIRECT, t, 0);
+        desc = new_access(vm, AK_DIRECT, t, 0);
         valtype = t;
     }
     if (upd && !addr && valtype && (is_compound(valtype) || valtype->base == BT_VOID)
@@ -934,14 +927,14 @@ static void exacc_body(VM *vm)
     if (addr) {
         if (t->kind == TK_FUNC || upd)
             cmp_error(vm, "exacc: ADDRESS MODE NOT ALLOWED HERE", 1, cmp_word(vm, "@"));
-        accs[INT_VAL(desc)].addr = 1;
+        vm->ffi->accs[INT_VAL(desc)].addr = 1;
         valtype = NULL;
     }
     if (slot >= 0) emit(vm, INS(OP_PUSHL, slot));
     else emit_push_ref(vm, ref);
     emit(vm, INS(OP_PUSHQ, emit_const(vm, desc)));
-    set_pending(vm, PEND_CALLQ, (VarRef){0}, exacc_prim);
-    last_exacc_ptype = value_ptype(valtype);
+    set_pending(vm, PEND_CALLQ, (VarRef){0}, vm->ffi->exacc_prim);
+    vm->ffi->last_exacc_ptype = value_ptype(valtype);
 }
 
 /* ---- declarations: l_typespec / p_typespec / defexacc --------------------- */
@@ -981,14 +974,14 @@ static int decl_kind(Val w)
 
 static Val make_accessor(VM *vm, Val name, int kind, TSpec *t, int field)
 {
-    Val desc = new_access(kind, t, field);
-    Val c = mk_closure(vm, exacc_prim, 1, &desc);
+    Val desc = new_access(vm, kind, t, field);
+    Val c = mk_closure(vm, vm->ffi->exacc_prim, 1, &desc);
     PROC_PTR(c)->props = name;
     PROC_PTR(c)->nargs = kind == AK_CALL ? (t->variadic ? -1 : t->nargs + 1) : kind == AK_SUB ? 2 : 1;
     if (kind != AK_CALL) {
         Val *s = data_slots(vm, 1);
         s[0] = c;
-        Val u = mk_closure(vm, PROC_PTR(exacc_prim)->updater, 1, &desc);
+        Val u = mk_closure(vm, PROC_PTR(vm->ffi->exacc_prim)->updater, 1, &desc);
         PROC_PTR(u)->props = name;
         PROC_PTR(c)->updater = u;
         data_release(vm, s);
@@ -1051,17 +1044,17 @@ static void syn_defexacc(VM *vm, Val w)
 
 /* ---- callbacks ----------------------------------------------------------- */
 
-typedef struct Export { ffi_closure *cl; ffi_cif cif; ffi_type *types[6]; Val exptr; } Export;
+typedef struct Export { ffi_closure *cl; ffi_cif cif; ffi_type *types[6]; Val exptr; VM *vm; } Export;
 
 static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
 {
     (void)cif;
     Export *ex = ud;
-    VM *vm = the_vm;
+    VM *vm = ex->vm;
     int64_t words[6];
     for (int i = 0; i < 6; i++) words[i] = *(int64_t *)args[i];
     *(ffi_arg *)ret = 0;
-    if (cb_failed) return;                   /* an earlier callback mishapped */
+    if (vm->ffi->cb_failed) return;          /* an earlier callback mishapped */
     Val proc = ((ExPtr *)ex->exptr)->props;
     int was_foreign = in_foreign;
     in_foreign = 0;                          /* faults in Pop-11 code are ours */
@@ -1081,7 +1074,7 @@ static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
     vm->sp = base;
     vm->frames[fp].flags = oldflags;
     in_foreign = was_foreign;
-    if (failed) { cb_failed = 1; return; }
+    if (failed) { vm->ffi->cb_failed = 1; return; }
     *(ffi_arg *)ret = (ffi_arg)words[0];
 }
 
@@ -1099,6 +1092,7 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
         proc = inner;
     }
     Export *ex = calloc(1, sizeof *ex);
+    ex->vm = vm;
     void *code = NULL;
     ex->cl = ffi_closure_alloc(sizeof(ffi_closure), &code);
     for (int i = 0; i < 6; i++) ex->types[i] = &ffi_type_sint64;
@@ -1115,7 +1109,7 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
     ex->exptr = e;
     if (IS_TRUE(hold)) {
         PUSH(e);
-        ffi_root_set(FFI_ROOT_HOLD, mk_pair(vm, e, ffi_root_get(FFI_ROOT_HOLD)));
+        vm->ffi->roots[FFI_ROOT_HOLD] = mk_pair(vm, e, vm->ffi->roots[FFI_ROOT_HOLD]);
         POP();
     }
     PUSH(e);
@@ -1203,17 +1197,17 @@ PVAR("null_external_ptr", "null_external_ptr: a constant external pointer whose 
 
 void ffi_init(VM *vm)
 {
-    the_vm = vm;
+    FfiState *f = calloc(1, sizeof *f);
+    for (int i = 0; i < FFI_ROOT_N; i++) f->roots[i] = NIL_V;
+    vm->ffi = f;
     fault_init();
-    hidden_root = word_cstr(vm, " ffi state");
-    WORD_PTR(hidden_root)->props = mk_vector(vm, FFI_ROOT_N, NIL_V);
     Val prims = mk_vector(vm, 3, FALSE_V);
-    ffi_root_set(FFI_ROOT_PRIMS, prims);
-    exacc_prim = mk_prim(vm, "sys_exacc", p_exacc, -1, 1);
-    VEC_PTR(prims)->items[0] = exacc_prim;
-    PROC_PTR(exacc_prim)->updater = mk_prim(vm, "sys_exacc", p_exacc_update, -1, 0);
-    hidden_ddecimal = mk_prim(vm, "ddecimal", p_exacc, 0, 0);
-    VEC_PTR(prims)->items[1] = hidden_ddecimal;
+    f->roots[FFI_ROOT_PRIMS] = prims;
+    f->exacc_prim = mk_prim(vm, "sys_exacc", p_exacc, -1, 1);
+    VEC_PTR(prims)->items[0] = f->exacc_prim;
+    PROC_PTR(f->exacc_prim)->updater = mk_prim(vm, "sys_exacc", p_exacc_update, -1, 0);
+    f->ddecimal_prim = mk_prim(vm, "ddecimal", p_exacc, 0, 0);
+    VEC_PTR(prims)->items[1] = f->ddecimal_prim;
     Val np = ffi_exptr(vm, NULL, FALSE_V);
     VEC_PTR(prims)->items[2] = np;
     Val id = word_declare(vm, word_cstr(vm, "null_external_ptr"), ID_CONSTANT, IDF_PROTECTED);

@@ -29,7 +29,6 @@
 
 enum { L_MARK, L_FILES, L_HANDLES, L_NAMES, L_VALUES, L_N };
 
-static void *self_handle;
 
 /* ---- messages ------------------------------------------------------------- */
 
@@ -231,9 +230,9 @@ static void close_handles(Val hv)
     }
 }
 
-static void *find_symbol(const char *name, Val handles, Val history)
+static void *find_symbol(VM *vm, const char *name, Val handles, Val history)
 {
-    void *p = dlsym(self_handle, name);
+    void *p = dlsym(vm->ffi->self_handle, name);
     if (p) return p;
     for (uint32_t i = 0; i < VEC_PTR(handles)->len; i++) {
         void *h = ((ExPtr *)VEC_PTR(handles)->items[i])->ptr;
@@ -251,12 +250,13 @@ static void *find_symbol(const char *name, Val handles, Val history)
 
 /* ---- the history -------------------------------------------------------- */
 
-static Val history(void) { return ffi_root_get(FFI_ROOT_LOADS); }
+static Val history(VM *vm) { return vm->ffi->roots[FFI_ROOT_LOADS]; }
+static void set_history(VM *vm, Val h) { vm->ffi->roots[FFI_ROOT_LOADS] = h; }
 
 /* Unload the load with this mark and every later one; false if none. */
 static int unload_mark(VM *vm, Val mark)
 {
-    Val h = history();
+    Val h = history(vm);
     int found = 0;
     for (Val l = h; IS_PAIR(l); l = BACK(l))
         if (val_equal(vm, VEC_PTR(FRONT(l))->items[L_MARK], mark)) { found = 1; break; }
@@ -264,7 +264,7 @@ static int unload_mark(VM *vm, Val mark)
     for (;;) {
         Val rec = FRONT(h);
         h = BACK(h);
-        ffi_root_set(FFI_ROOT_LOADS, h);
+        set_history(vm, h);
         Val vals = VEC_PTR(rec)->items[L_VALUES];
         for (uint32_t i = 0; i < VEC_PTR(vals)->len; i++)
             ((ExPtr *)VEC_PTR(vals)->items[i])->ptr = NULL;
@@ -273,12 +273,11 @@ static int unload_mark(VM *vm, Val mark)
     }
 }
 
-/* exload_batch: while batch_depth > 0, exloads (with the batching
+/* exload_batch: while vm->ffi->batch_depth > 0, exloads (with the batching
    attribute) after the first add their files and symbols to the first
    one's load (the FFI_ROOT_BATCH record), as Poplog's single batched load
    would; at endexload_batch that load becomes the newest, since Poplog
    does it then. */
-static int batch_depth, batch_open, batch_append;
 
 /* A new vector holding the items of vectors a and b. */
 static Val vec_concat(VM *vm, Val a, Val b)
@@ -316,10 +315,10 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
     Val *s = data_slots(vm, 6);
     s[0] = mark; s[1] = files; s[2] = syms;
     int append = 0;
-    if (batch_append)
-        for (Val l = history(); IS_PAIR(l); l = BACK(l))
-            if (FRONT(l) == ffi_root_get(FFI_ROOT_BATCH)) append = 1;
-    batch_append = 0;
+    if (vm->ffi->batch_append)
+        for (Val l = history(vm); IS_PAIR(l); l = BACK(l))
+            if (FRONT(l) == vm->ffi->roots[FFI_ROOT_BATCH]) append = 1;
+    vm->ffi->batch_append = 0;
     if (!append) unload_mark(vm, mark);
     s[3] = open_files(vm, files);
     int nsyms = 0;
@@ -334,7 +333,7 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
         else if (!IS_STRING(name)) { data_release(vm, s); vm_mishap(vm, "STRING OR WORD NEEDED", 1, name); }
         items[0] = name;
         VEC_PTR(s[4])->items[i] = name;
-        void *p = find_symbol(STR_PTR(name)->chars, s[3], history());
+        void *p = find_symbol(vm, STR_PTR(name)->chars, s[3], history(vm));
         if (!p) {
             char msg[600];
             snprintf(msg, sizeof msg, "can't find value for symbol %s", STR_PTR(name)->chars);
@@ -355,7 +354,7 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
         vm_mishap(vm, "ERRORS ACCESSING EXTERNAL SYMBOLS (see above)", 0);
     }
     if (append) {
-        batch_merge(vm, ffi_root_get(FFI_ROOT_BATCH), s);
+        batch_merge(vm, vm->ffi->roots[FFI_ROOT_BATCH], s);
         data_release(vm, s);
         return;
     }
@@ -366,7 +365,7 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
     VEC_PTR(rec)->items[L_NAMES] = s[4];
     VEC_PTR(rec)->items[L_VALUES] = s[5];
     s[0] = rec;
-    ffi_root_set(FFI_ROOT_LOADS, mk_pair(vm, rec, history()));
+    set_history(vm, mk_pair(vm, rec, history(vm)));
     data_release(vm, s);
 }
 
@@ -379,7 +378,7 @@ PRIM(p_external_unload, "external_unload", 1, 0, "external_unload(mark): undo th
 PRIM(p_external_load_count, "external_load_count", 0, 1, "external_load_count() -> n: the number of external loads in force")
 {
     intptr_t n = 0;
-    for (Val l = history(); IS_PAIR(l); l = BACK(l)) n++;
+    for (Val l = history(vm); IS_PAIR(l); l = BACK(l)) n++;
     PUSH(MK_INT(n));
 }
 
@@ -387,7 +386,7 @@ PRIM(p_external_load_mark, "external_load_mark", 1, 1, "external_load_mark(n) ->
 {
     Val nv = POP();
     intptr_t n = check_int(vm, nv);
-    Val l = history();
+    Val l = history(vm);
     for (intptr_t i = 1; i < n && IS_PAIR(l); i++) l = BACK(l);
     if (n < 1 || !IS_PAIR(l)) vm_mishap(vm, "BAD EXTERNAL LOAD NUMBER", 1, nv);
     PUSH(VEC_PTR(FRONT(l))->items[L_MARK]);
@@ -400,7 +399,7 @@ PRIM(p_external_show, "external_show", 0, 0, "external_show(): list the external
     Val q = vm->id_pop_pr_quotes;
     Val oldq = IDVAL(q);
     out_cstr(vm, "\n--- EXTERNAL LOAD HISTORY ------------------------------\n");
-    for (Val l = history(); IS_PAIR(l); l = BACK(l)) {
+    for (Val l = history(vm); IS_PAIR(l); l = BACK(l)) {
         Val *r = VEC_PTR(FRONT(l))->items;
         out_cstr(vm, "\nMark: ");
         IDVAL(q) = TRUE_V;
@@ -576,16 +575,16 @@ static void syn_exload(VM *vm, Val w)
     Compiler *c = C(vm);
     if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "load_&_assign");
     c->nsyn++;
-    int batched = batching && batch_depth > 0;
-    int appending = batch_append = batched && batch_open;
+    int batched = batching && vm->ffi->batch_depth > 0;
+    int appending = vm->ffi->batch_append = batched && vm->ffi->batch_open;
     PUSH(roots[0]);
     PUSH(roots[1]);
     PUSH(syms);
     Val dl = IDENT_PTR(word_ident(vm, cmp_word(vm, "external_do_load")))->value;
     vm_apply(vm, IS_PROC(dl) ? dl : FALSE_V);
-    if (batched && !appending) ffi_root_set(FFI_ROOT_BATCH, FRONT(history()));
-    batch_append = 0;
-    if (batched) batch_open = 1;
+    if (batched && !appending) vm->ffi->roots[FFI_ROOT_BATCH] = FRONT(history(vm));
+    vm->ffi->batch_append = 0;
+    if (batched) vm->ffi->batch_open = 1;
     c->nsyn--;
     for (Val l = s2[0]; IS_PAIR(l); l = BACK(l)) {
         Val *items = VEC_PTR(FRONT(l))->items;
@@ -611,18 +610,18 @@ static void syn_exload(VM *vm, Val w)
    the exloads in them make one load (each is still loaded when compiled,
    so that its names have their values at once). */
 /* The batch is over: its load moves to the front of the history. */
-static void batch_end(void)
+static void batch_end(VM *vm)
 {
-    Val rec = ffi_root_get(FFI_ROOT_BATCH);
-    batch_open = 0;
-    ffi_root_set(FFI_ROOT_BATCH, FALSE_V);
-    Val h = history(), prev = 0;
+    Val rec = vm->ffi->roots[FFI_ROOT_BATCH];
+    vm->ffi->batch_open = 0;
+    vm->ffi->roots[FFI_ROOT_BATCH] = FALSE_V;
+    Val h = history(vm), prev = 0;
     for (Val l = h; IS_PAIR(l); prev = l, l = BACK(l))
         if (FRONT(l) == rec) {
             if (!prev) return;               /* already the newest */
             BACK(prev) = BACK(l);            /* reuse the pair at the front */
             BACK(l) = h;
-            ffi_root_set(FFI_ROOT_LOADS, l);
+            set_history(vm, l);
             return;
         }
 }
@@ -635,22 +634,22 @@ static void syn_exload_batch(VM *vm, Val w)
     c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
     vm->catch = &c;
     volatile int failed = 0;
-    batch_depth++;
+    vm->ffi->batch_depth++;
     if (setjmp(c.jb) == 0) {
         FS(vm)->depth++;
         comp_stmts(vm, cl);
         FS(vm)->depth--;
     } else failed = 1;
     vm->catch = c.prev;
-    if (--batch_depth == 0) batch_end();
-    batch_append = 0;
+    if (--vm->ffi->batch_depth == 0) batch_end(vm);
+    vm->ffi->batch_append = 0;
     if (failed) vm_throw(vm);
 }
 
 PRIM(p_exload_do_batch_load, "exload_do_batch_load", 0, 0, "exload_do_batch_load(): end the current batch of exloads: later ones make a new load")
 {
     (void)vm;
-    batch_end();
+    batch_end(vm);
 }
 
 PRIM(p_external_load_consptr, "external_load_consptr", 0, 1, "external_load_consptr() -> exptr: a new external pointer that external_do_load may fill in")
@@ -662,7 +661,7 @@ void ffi_load_init(VM *vm)
 {
     syntax_register(vm, "exload_batch", syn_exload_batch);
     syntax_register_closer(vm, "endexload_batch");
-    self_handle = dlopen(NULL, RTLD_NOW | RTLD_GLOBAL);
+    vm->ffi->self_handle = dlopen(NULL, RTLD_NOW | RTLD_GLOBAL);
     syntax_register(vm, "exload", syn_exload);
     syntax_register_closer(vm, "endexload");
 }

@@ -285,6 +285,7 @@ static void gc_mark_roots(VM *vm)
     compile_mark_roots(vm);                                              /* compilers    */
     timer_mark_roots(vm);                                                /* timers       */
     sampler_mark_roots(vm);                                              /* profiler     */
+    ffi_mark_roots(vm);                                                  /* FFI: loads, held callbacks */
 }
 
 static void finalise(Obj *o)

@@ -47,6 +47,25 @@ typedef struct TSpec {
     struct TSpec *ptype;             /* what a pointer result points to    */
 } TSpec;
 
+/* The FFI's state (vm->ffi).  roots[] are marked by ffi_mark_roots. */
+enum { FFI_ROOT_HOLD, FFI_ROOT_PRIMS, FFI_ROOT_LOADS, FFI_ROOT_BATCH, FFI_ROOT_N };
+struct Access;
+typedef struct FfiState {
+    Val roots[FFI_ROOT_N];           /* held closures, hidden procedures,
+                                        load history, current batch load  */
+    struct { Val word; TSpec *ts; } *tnames;   /* typenames                 */
+    int ntnames, captnames;
+    struct Access *accs;             /* exacc access descriptors          */
+    int naccs, capaccs;
+    Val exacc_prim;                  /* sys_exacc (not a declared name)   */
+    Val ddecimal_prim;               /* names DOING entries of float checks */
+    int cb_failed;                   /* a callback mishapped in this call */
+    TSpec *last_exacc_ptype;         /* pointer type of the last exacc    */
+    int update_mode;                 /* the exacc being compiled follows -> */
+    void *self_handle;               /* dlopen(NULL)                      */
+    int batch_depth, batch_open, batch_append;  /* exload_batch           */
+} FfiState;
+
 /* ---- ffi.c -------------------------------------------------------------- */
 /* Register the syntax words and the external-pointer state (prims.c). */
 void ffi_init(VM *vm);
@@ -63,12 +82,10 @@ TSpec *ffi_parse_typespec(VM *vm);
 /* True if `item` can start a type spec (for exload / typespec syntax). */
 int  ffi_starts_typespec(Val item);
 /* The typename declared for word (exload, l_typespec), or NULL. */
-TSpec *ffi_typename(Val word);
+TSpec *ffi_typename(VM *vm, Val word);
 void ffi_set_typename(VM *vm, Val word, TSpec *ts);
-/* The FFI's GC roots: slots of a vector held by a hidden word. */
-enum { FFI_ROOT_HOLD, FFI_ROOT_PRIMS, FFI_ROOT_LOADS, FFI_ROOT_BATCH, FFI_ROOT_N };
-Val  ffi_root_get(int i);
-void ffi_root_set(int i, Val v);
+/* Mark the FFI's GC roots (gc.c). */
+void ffi_mark_roots(VM *vm);
 /* The value of data of type ts at address p, as exacc reads it (implicit
    access steps applied; a compound type gives its address). */
 Val  ffi_access(VM *vm, TSpec *ts, void *p);

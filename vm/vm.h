@@ -116,6 +116,7 @@ struct VM {
     /* -- profiler / timers (profile/sampler.c) -------------------------- */
     struct Sampler *sampler;
     struct Timers *timers;
+    struct FfiState *ffi;    /* foreign function interface (popffi.h)      */
     int prof_low;            /* lowest frame index since the last sample    */
     int prof_sticky;         /* deterministic profiling: keep POLL_PROFILE  */
     long gc_count;
