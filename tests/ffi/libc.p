@@ -50,8 +50,10 @@ exacc c_setenv('POP11_FFI_TEST', 'some value', 1) =>
 exacc c_getenv('POP11_FFI_TEST') =>
 exacc c_getenv('POP11_FFI_NO_SUCH_VARIABLE') =>
 
-;;; a char * result as an external pointer
-vars p = exacc c_strchr('abc=def', `=`);
+;;; a char * result as an external pointer (into a string that must stay
+;;; alive meanwhile: a pointer into a garbage string is not valid)
+vars s = 'abc=def';
+vars p = exacc c_strchr(s, `=`);
 exacc_ntstring(p) =>
 is_null_external_ptr(p) =>
 is_null_external_ptr(exacc c_strchr('abc', `z`)) =>
