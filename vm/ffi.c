@@ -215,6 +215,7 @@ static TSpec *parse_func(VM *vm)
                     if (t->nargs + i < 64) t->sfmask |= (uint64_t)1 << (t->nargs + i);
         }
     }
+    if (t->nargs > 1024) bad_spec(vm, MK_INT(t->nargs));
     if (nslots == 1 && t->nargs == 1 && lastword_N && !t->variadic) {
         t->nargs = 0;                                  /* old style (N) */
         t->variadic = 1;
@@ -1165,6 +1166,15 @@ PRIM(p_isexternal_ptr, "isexternal_ptr", 1, 1, "isexternal_ptr(item) -> bool: it
 {
     Val v = POP();
     PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && !(OBJ(v)->flags & EXPTR_EXFUNC)));
+}
+
+PRIM(p_isexternal_ptr_class, "isexternal_ptr_class", 1, 1, "isexternal_ptr_class(item) -> key or false: the key of an external pointer-class item")
+{
+    Val v = POP();
+    if (!IS_TYPE(v, T_EXPTR)) { PUSH(FALSE_V); return; }
+    Val id = word_ident(vm, word_cstr(vm, "datakey"));
+    PUSH(v);
+    if (id && IS_PROC(IDENT_PTR(id)->value)) vm_apply(vm, IDENT_PTR(id)->value);
 }
 
 PRIM(p_consexternal_ptr, "consexternal_ptr", 0, 1, "consexternal_ptr() -> exptr: a new external pointer with a null pointer value")
