@@ -34,7 +34,6 @@
 #include "gc.h"
 #include "data.h"
 
-enum { EXPTR_EXFUNC = 1 };           /* ExPtr.h.flags: an exfunc closure  */
 
 /* ---- base types ------------------------------------------------------------ */
 
@@ -1105,7 +1104,7 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
     eo->props = proc;
     *(Export **)(eo + 1) = ex;       /* freed with the object (ffi_exfunc_free) */
     Val e = (Val)eo;
-    OBJ(e)->flags |= EXPTR_EXFUNC;
+    OBJ(e)->flags |= EXPTR_F_EXFUNC;
     OBJ(e)->aux = (uint32_t)INT_VAL(flags);
     ex->exptr = e;
     if (IS_TRUE(hold)) {
@@ -1128,7 +1127,7 @@ void ffi_exfunc_free(Obj *o)
 PRIM(p_is_exfunc_closure, "is_exfunc_closure", 1, 1, "is_exfunc_closure(item) -> bool: item was made by exfunc_export")
 {
     Val v = POP();
-    PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && (OBJ(v)->flags & EXPTR_EXFUNC)));
+    PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && (OBJ(v)->flags & EXPTR_F_EXFUNC)));
 }
 
 /* ---- external pointer procedures ----------------------------------------- */
@@ -1145,7 +1144,7 @@ UPDATER(p_external_ptr_props_upd, "external_ptr_props", 2, "props -> external_pt
     Val v = POP();
     Val props = POP();
     ffi_ptr_of(vm, v);
-    if (OBJ(v)->flags & EXPTR_EXFUNC) vm_mishap(vm, "EXTERNAL POINTER NEEDED", 1, v);
+    if (OBJ(v)->flags & EXPTR_F_EXFUNC) vm_mishap(vm, "EXTERNAL POINTER NEEDED", 1, v);
     ((ExPtr *)v)->props = props;
 }
 
@@ -1165,7 +1164,7 @@ PRIM(p_is_valid_external_ptr, "is_valid_external_ptr", 1, 1, "is_valid_external_
 PRIM(p_isexternal_ptr, "isexternal_ptr", 1, 1, "isexternal_ptr(item) -> bool: item is an external pointer")
 {
     Val v = POP();
-    PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && !(OBJ(v)->flags & EXPTR_EXFUNC)));
+    PUSH(BOOL_V(IS_TYPE(v, T_EXPTR) && !(OBJ(v)->flags & EXPTR_F_EXFUNC)));
 }
 
 PRIM(p_isexternal_ptr_class, "isexternal_ptr_class", 1, 1, "isexternal_ptr_class(item) -> key or false: the key of an external pointer-class item")

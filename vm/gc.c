@@ -291,7 +291,7 @@ static void gc_mark_roots(VM *vm)
 static void finalise(Obj *o)
 {
     if (o->type == T_BIGINT) mpz_clear(((BigInt *)o)->z);
-    else if (o->type == T_EXPTR && (o->flags & 1)) ffi_exfunc_free(o);   /* libffi closure */
+    else if (o->type == T_EXPTR && (o->flags & EXPTR_F_EXFUNC)) ffi_exfunc_free(o);   /* libffi closure */
     else if (o->type == T_PROTO) {
         Proto *p = (Proto *)o;
         free(p->code); free(p->consts); free(p->dlocals);

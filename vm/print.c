@@ -154,9 +154,8 @@ void print_syspr(VM *vm, Val v)
     case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
     case T_EXPTR: {
         Val props = ((ExPtr *)v)->props;
-        if (OBJ(v)->flags & 1) {
-            /* an exfunc closure (ffi.c): props is its procedure, aux its
-               flags; printed as Poplog prints its closure record */
+        if (OBJ(v)->flags & EXPTR_F_EXFUNC) {
+            /* printed as Poplog prints its exfunc closure record */
             char b[40];
             snprintf(b, sizeof b, "{<intvec %u> ", OBJ(v)->aux);
             out_cstr(vm, "<exfunc_closure <external_ptr _pop_exfunc_callback> ");

@@ -213,7 +213,11 @@ typedef struct PropTab {
 } PropTab;
 extern Obj pop_tombstone_obj;
 #define TOMBSTONE_V ((Val)&pop_tombstone_obj)   /* never a user value */
+/* External pointer (ffi.c).  h.flags EXPTR_F_EXFUNC: an exfunc closure
+   made by exfunc_export (props = its procedure, h.aux = its flags, a
+   pointer to the libffi closure follows the struct). */
 typedef struct ExPtr  { Obj h; void *ptr; Val props; } ExPtr;
+#define EXPTR_F_EXFUNC 1
 
 /* ---- basic constructors (object.c) ------------------------------------ */
 Val  mk_pair(VM *vm, Val front, Val back);           /* conspair          */
