@@ -175,6 +175,8 @@ static bool equal_rec(VM *vm, Val a, Val b)
             a = x->fields[n - 1]; b = y->fields[n - 1];
             continue;
         }
+        case T_EXPTR:              /* the same pointer value */
+            return ((ExPtr *)a)->ptr == ((ExPtr *)b)->ptr;
         default:
             return false;          /* identity only, and a != b */
         }

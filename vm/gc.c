@@ -29,6 +29,7 @@
 #include "timer.h"
 #include "sampler.h"
 #include "section.h"
+#include "popffi.h"
 
 #define PAGE_SIZE   (64 * 1024)
 #define GRAIN       16
@@ -291,11 +292,13 @@ static void gc_mark_roots(VM *vm)
     timer_mark_roots(vm);                                                /* timers       */
     sampler_mark_roots(vm);                                              /* profiler     */
     section_mark_roots(vm);                                              /* sections     */
+    ffi_mark_roots(vm);                                                  /* FFI: loads, held callbacks */
 }
 
 static void finalise(Obj *o)
 {
     if (o->type == T_BIGINT) mpz_clear(((BigInt *)o)->z);
+    else if (o->type == T_EXPTR && (o->flags & EXPTR_F_EXFUNC)) ffi_exfunc_free(o);   /* libffi closure */
     else if (o->type == T_PROTO) {
         Proto *p = (Proto *)o;
         free(p->code); free(p->consts); free(p->dlocals);

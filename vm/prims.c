@@ -55,6 +55,7 @@ void prims_sys_init(VM *vm);
 #include "section.h"
 #include "help.h"
 #include "repl.h"
+#include "popffi.h"
 
 void prims_init_all(VM *vm)
 {
@@ -64,6 +65,7 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
+    ffi_init(vm);
     repl_init(vm);
     section_init(vm);        /* marks every identifier so far global */
     help_init(vm);           /* last: it records the built-in identifiers */

@@ -153,7 +153,23 @@ void print_syspr(VM *vm, Val v)
     case T_REF: out_cstr(vm, "<ref "); pr_elem(vm, ((Ref *)v)->cont); out_char(vm, '>'); return;
     case T_IDENT: out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
     case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
-    case T_EXPTR: out_cstr(vm, "<external_ptr>"); return;
+    case T_EXPTR: {
+        Val props = ((ExPtr *)v)->props;
+        if (OBJ(v)->flags & EXPTR_F_EXFUNC) {
+            /* printed as Poplog prints its exfunc closure record */
+            char b[40];
+            snprintf(b, sizeof b, "{<intvec %u> ", OBJ(v)->aux);
+            out_cstr(vm, "<exfunc_closure <external_ptr _pop_exfunc_callback> ");
+            out_cstr(vm, b);
+            pr_elem(vm, props);
+            out_cstr(vm, "}>");
+            return;
+        }
+        out_cstr(vm, "<external_ptr");
+        if (props != FALSE_V) { out_char(vm, ' '); pr_elem(vm, props); }
+        out_char(vm, '>');
+        return;
+    }
     case T_SECTION: section_print(vm, v); return;
     default: {
         Val w = val_dataword(vm, v);

@@ -220,7 +220,11 @@ typedef struct PropTab {
 } PropTab;
 extern Obj pop_tombstone_obj;
 #define TOMBSTONE_V ((Val)&pop_tombstone_obj)   /* never a user value */
+/* External pointer (ffi.c).  h.flags EXPTR_F_EXFUNC: an exfunc closure
+   made by exfunc_export (props = its procedure, h.aux = its flags, a
+   pointer to the libffi closure follows the struct). */
 typedef struct ExPtr  { Obj h; void *ptr; Val props; } ExPtr;
+#define EXPTR_F_EXFUNC 1
 
 /* A section (section.c): its name (a word; false for the top section),
    parent section (false for the top), own bindings (a list of pairs

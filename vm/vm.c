@@ -76,8 +76,11 @@ static void print_doing(VM *vm)
     out_cstr(vm, ";;; DOING    :  ");
     if (vm->fp >= 0 && vm->current && vm->current != vm->frames[vm->fp].proc)
         doing_add(vm, proc_name(vm->current), &last, &count);
-    for (int i = vm->fp; i >= 1; i--)
+    for (int i = vm->fp; i >= 1; i--) {
+        if (vm->frames[i].flags & FRAME_EXTCALL)
+            doing_add(vm, word_cstr(vm, "<External Calls>"), &last, &count);
         doing_add(vm, proc_name(vm->frames[i].proc), &last, &count);
+    }
 
     compile_doing(vm, doing_add, &last, &count);
     if (vm->loader_name) doing_add(vm, word_cstr(vm, vm->loader_name), &last, &count);

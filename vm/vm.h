@@ -46,7 +46,9 @@ typedef struct Frame {
     uint32_t flags;          /* FRAME_* bits                                */
     uint32_t cs;             /* call-stack words used up to this frame      */
 } Frame;
-enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4 };
+enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4,
+       FRAME_EXTCALL = 8      /* this frame is in an external call that called back (ffi.c) */
+};
 
 /* A mishap handler (setjmp point) -- unwinding stops at the innermost one. */
 typedef struct Catch {
@@ -116,6 +118,7 @@ struct VM {
     /* -- profiler / timers (profile/sampler.c) -------------------------- */
     struct Sampler *sampler;
     struct Timers *timers;
+    struct FfiState *ffi;    /* foreign function interface (popffi.h)      */
     int prof_low;            /* lowest frame index since the last sample    */
     int prof_sticky;         /* deterministic profiling: keep POLL_PROFILE  */
     long gc_count;
