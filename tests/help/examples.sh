@@ -4,10 +4,13 @@
 # at the prompt, "** " a line it prints.  The printed lines must come out
 # exactly (trailing spaces aside), and nothing may mishap.  Blocks that
 # are not Pop-11 are skipped: shell commands ("$ "), a mishap report,
-# cross-reference tables ("HELP * NAME ..."), REF entry headers and the
-# CONTENTS line.
+# cross-reference tables ("HELP * NAME ..."), REF entry headers, the
+# CONTENTS line, synopses (words in capitals such as NAME or ARG1 stand
+# for what the user writes), tables and lists (items set apart by two or
+# more spaces; a ;;; comment may be) and indented lines that continue a
+# paragraph or a bullet (a code block follows a blank line).
 LIB=${POP11_LIBDIR:-../..}
-for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles ref/reffiles}; do
+for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles help/exload ref/reffiles}; do
     awk -v code="$TMPDIR/code.p" -v want="$TMPDIR/want" '
         function flush(   i, l) {
             if (n > 0 && keep) for (i = 1; i <= n; i++) {
@@ -19,14 +22,19 @@ for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles ref/reffiles}; do
         }
         BEGIN { printf "" > code; printf "" > want }
         /^    / {
+            if (n == 0 && !blank) keep = 0    # continues a paragraph or bullet
+            blank = 0
             line = substr($0, 5)
             if (line ~ /^\$ / || line ~ /^;;; MISHAP/ || line ~ /^[A-Z]+ \* / || line ~ /\[procedure\]/ || line ~ /CONTENTS - /) keep = 0
+            t = line; sub(/^(:[0-9]+:|:)? */, "", t)
+            if (t !~ /^;;;/ && (t ~ /(^|[^A-Za-z_\047"])[A-Z][A-Z][A-Z]+([^A-Za-z_\047"]|$)/ || t ~ /[^ ]  +[^ ;]/)) keep = 0
             lines[++n] = line; next
         }
-        /^$/ { if (n > 0) lines[++n] = ""; next }
-        { flush() }
-        END { flush(); if (!blocks[1]) print "no examples" > "/dev/stderr" }
+        /^$/ { blank = 1; if (n > 0) lines[++n] = ""; next }
+        { flush(); blank = 0 }
+        END { flush() }
     ' "$LIB/$f"
+    if [ ! -s "$TMPDIR/code.p" ]; then echo "$f: no examples"; continue; fi
     POP11HELPPATH= "$POP11" "$TMPDIR/code.p" < /dev/null > "$TMPDIR/out" 2> "$TMPDIR/err"
     status=$?
     grep '^\*\* ' "$TMPDIR/out" | sed 's/ *$//' > "$TMPDIR/got"
