@@ -27,6 +27,7 @@
 #include <ucontext.h>
 #include <ffi.h>
 #include "popffi.h"
+#include "sampler.h"
 #include "compile_int.h"
 #include "prim.h"
 #include "num.h"
@@ -731,6 +732,10 @@ static void p_exacc(VM *vm)
     switch (a->kind) {
     case AK_CALL:
         do_call(vm, a->t, ffi_ptr_of(vm, ptrv), ptrv);
+        /* profiler ticks that fell due during the foreign call are charged
+           now, to the Pop-11 procedure that made it, not at a later safe
+           point in some other procedure */
+        if (vm->poll & POLL_PROFILE) sampler_service(vm);
         return;
     case AK_FIELD: {
         TField *f = &a->t->fields[a->field];
