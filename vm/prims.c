@@ -51,6 +51,8 @@ void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
 #include "lib.h"
+#include "class.h"
+#include "array.h"
 #include "vmcode.h"
 
 void prims_init_all(VM *vm)
@@ -61,4 +63,6 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
+    class_init(vm);
+    array_init(vm);
 }

@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include "prim.h"
 #include "gc.h"
+#include "array.h"
 #include "prop.h"
 #include "data.h"
 
@@ -613,6 +614,7 @@ static intptr_t data_len(Val v)
     case T_PROC:
         if (PROC_KIND(v) == PK_PROPERTY) return prop_count(v);
         if (PROC_KIND(v) == PK_CLOSURE) return PROC_PTR(v)->n;
+        if (PROC_KIND(v) == PK_ARRAY) return array_length(v);
         return -1;
     default:        return -1;
     }
@@ -679,6 +681,7 @@ static bool explode_push(VM *vm, Val v)
         for (uint32_t i = 0; i < OBJ(v)->aux; i++) PUSH(((Record *)v)->fields[i]);
         return true;
     case T_PROC:
+        if (PROC_KIND(v) == PK_ARRAY) { array_explode(vm, v); return true; }
         if (PROC_KIND(v) == PK_PROPERTY) {
             Val snap = prop_snapshot(vm, v);
             for (uint32_t i = 0; i + 1 < VEC_PTR(snap)->len; i += 2) {
@@ -781,7 +784,8 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
     Val p = POP(), v = POP();
     int t = TYPE_OF(v);
     bool ok = t == T_PAIR || t == T_STRING || t == T_WORD || t == T_VECTOR || t == T_REF
-        || t == T_RECORD || t == T_UVECTOR || (t == T_PROC && PROC_KIND(v) == PK_PROPERTY);
+        || t == T_RECORD || t == T_UVECTOR
+        || (t == T_PROC && (PROC_KIND(v) == PK_PROPERTY || PROC_KIND(v) == PK_ARRAY));
     if (!ok) vm_mishap(vm, "ILLEGAL ITEM FOR appdata", 1, v);
     check_proc(vm, p);
     Val items = 0;
@@ -855,6 +859,7 @@ static Val shallow_copy(VM *vm, Val v)
     case T_PROC: {
         ProcKind k = PROC_KIND(v);
         if (k == PK_PROPERTY) return prop_copy(vm, v);
+        if (k == PK_ARRAY) return array_copy(vm, v);
         if (k == PK_PRIM) break;
         Proc *p = PROC_PTR(v);
         size_t sz = sizeof(Proc) + (size_t)p->n * sizeof(Val);

@@ -1,0 +1,406 @@
+/*
+** array.c -- arrays (see array.h): newanyarray, newarray, newsarray,
+** boundslist, arrayvector, arrayvector_bounds, array_subscrp, isarray,
+** arrayscan, and applying an array to its subscripts.
+**
+** An array's arrayvector is a full vector or string (accessed directly)
+** or any other vector-class structure with a subscriptor procedure (user
+** vectors, or a 'virtual' vector made by an init procedure), reached
+** through vm_apply.  Procedure initialisers and subscriptors run Pop-11
+** code, so the array and values in flight are kept in data_slots.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "array.h"
+#include "prim.h"
+#include "gc.h"
+#include "data.h"
+#include "print.h"
+
+#define ARR(a) PROC_PTR(a)
+
+bool array_is(Val v)
+{
+    return IS_PROC(v) && PROC_KIND(v) == PK_ARRAY;
+}
+
+static Val check_array(VM *vm, Val a)
+{
+    if (!array_is(a)) vm_mishap(vm, "ARRAY NEEDED", 1, a);
+    return a;
+}
+
+static Val ident_value(VM *vm, const char *name)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    return id ? IDENT_PTR(id)->value : FALSE_V;
+}
+
+intptr_t array_length(Val a)
+{
+    return INT_VAL(ARR(a)->vals[ARR_SIZE]);
+}
+
+static uint32_t array_ndims(Val a)
+{
+    return VEC_PTR(ARR(a)->vals[ARR_BOUNDS])->len / 2;
+}
+
+/* Element i (0-based in the arrayvector) of a, or store x there. */
+static Val elem_get(VM *vm, Val a, intptr_t i)
+{
+    Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
+    if (sub == FALSE_V) {
+        if (IS_VECTOR(vec)) return VEC_PTR(vec)->items[i];
+        return MK_INT((unsigned char)STR_PTR(vec)->chars[i]);
+    }
+    PUSH(MK_INT(i + 1));
+    PUSH(vec);
+    vm_apply(vm, sub);
+    return POP();
+}
+
+static void elem_set(VM *vm, Val a, intptr_t i, Val x)
+{
+    Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
+    if (sub == FALSE_V) {
+        if (IS_VECTOR(vec)) { VEC_PTR(vec)->items[i] = x; return; }
+        if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255)
+            vm_mishap(vm, "INTEGER 0 TO 255 NEEDED", 1, x);
+        STR_PTR(vec)->chars[i] = (char)INT_VAL(x);
+        return;
+    }
+    PUSH(x);
+    PUSH(MK_INT(i + 1));
+    PUSH(vec);
+    Val u = IS_PROC(sub) ? PROC_PTR(sub)->updater : FALSE_V;
+    if (!IS_PROC(u)) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, sub);
+    vm_apply(vm, u);
+}
+
+/* The 0-based position of the element at subs[0..nd-1] (first subscript
+   fastest), or a mishap naming the first bad subscript. */
+static intptr_t position(VM *vm, Val a, const Val *subs)
+{
+    Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
+    uint32_t nd = b->len / 2;
+    intptr_t pos = 0, mult = 1;
+    for (uint32_t d = 0; d < nd; d++) {
+        intptr_t lo = INT_VAL(b->items[2 * d]), hi = INT_VAL(b->items[2 * d + 1]);
+        Val s = subs[d];
+        if (!IS_INT(s) || INT_VAL(s) < lo || INT_VAL(s) > hi)
+            vm_mishap(vm, "INVALID ARRAY SUBSCRIPT", 1, s);
+        pos += (INT_VAL(s) - lo) * mult;
+        mult *= hi - lo + 1;
+    }
+    return pos + INT_VAL(ARR(a)->vals[ARR_OFFSET]);
+}
+
+void array_run(VM *vm, Val p, int update)
+{
+    uint32_t nd = array_ndims(p);
+    NEED((intptr_t)nd + (update ? 1 : 0));
+    Val *subs = vm->sp - nd;
+    intptr_t pos = position(vm, p, subs);
+    vm->sp = subs;
+    Val vec = ARR(p)->u.arr.vec;
+    if (ARR(p)->vals[ARR_SUBSCR] == FALSE_V && IS_VECTOR(vec)) {   /* the common case */
+        if (update) VEC_PTR(vec)->items[pos] = POP();
+        else PUSH(VEC_PTR(vec)->items[pos]);
+        return;
+    }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = p;
+    if (update) { Val x = POP(); elem_set(vm, p, pos, x); }
+    else { Val x = elem_get(vm, p, pos); PUSH(x); }
+    data_release(vm, gcs);
+}
+
+/* The length of a vector-class structure, or -1. */
+static intptr_t vec_length(Val v)
+{
+    switch (TYPE_OF(v)) {
+    case T_VECTOR:  return VEC_PTR(v)->len;
+    case T_STRING:  return STR_PTR(v)->len;
+    case T_UVECTOR: return OBJ(v)->aux;
+    default:        return -1;
+    }
+}
+
+/* The subscriptor for a vector-class structure (false: direct access). */
+static Val default_subscr(VM *vm, Val vec)
+{
+    if (IS_VECTOR(vec) || IS_STRING(vec)) return FALSE_V;
+    if (IS_TYPE(vec, T_UVECTOR)) return ((Key *)((Record *)vec)->key)->subscr_p;
+    vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, vec);
+}
+
+static bool is_list(Val v) { return v == NIL_V || IS_PAIR(v); }
+
+/* newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) */
+PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) -> array: a new array over a vector-class structure, array, vector key or init procedure")
+{
+    NEED(2);
+    Val by_col = TRUE_V, offset = 0, subscr = 0, init = 0, vecspec, bounds;
+    if (PEEK(0) == TRUE_V || PEEK(0) == FALSE_V) by_col = POP();
+    NEED(2);
+    if (IS_INT(PEEK(0))) offset = POP();
+    NEED(2);
+    /* a procedure on top is the subscriptor, unless the bounds are next */
+    if (IS_PROC(PEEK(0)) && !array_is(PEEK(0)) && !is_list(PEEK(1))) subscr = POP();
+    NEED(2);
+    vecspec = POP();
+    if (!is_list(PEEK(0))) { init = POP(); NEED(1); }
+    bounds = POP();
+    (void)by_col;
+    if (!is_list(bounds)) vm_mishap(vm, "LIST NEEDED", 1, bounds);
+
+    /* bounds -> a vector of fixnums; the size */
+    size_t nb = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(l)) nb++;
+    if (nb % 2) vm_mishap(vm, "MISSING BOUND IN BOUNDSLIST", 1, bounds);
+    Val bv = mk_vector(vm, nb, MK_INT(0));
+    intptr_t size = 1;
+    size_t i = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(l)) {
+        if (!IS_INT(FRONT(l))) vm_mishap(vm, "INTEGER NEEDED", 1, FRONT(l));
+        VEC_PTR(bv)->items[i++] = FRONT(l);
+    }
+    for (i = 0; i < nb; i += 2) {
+        intptr_t lo = INT_VAL(VEC_PTR(bv)->items[i]), hi = INT_VAL(VEC_PTR(bv)->items[i + 1]);
+        intptr_t n = hi >= lo ? hi - lo + 1 : 0;
+        if (n > 0 && size > ((intptr_t)1 << 40) / n)
+            vm_mishap(vm, "rom: ROOM NEEDED (array too large)", 1, bounds);
+        size *= n;
+    }
+
+    Val *gcs = data_slots(vm, 6);
+    gcs[0] = bounds; gcs[1] = bv; gcs[2] = vecspec; gcs[3] = init;
+    gcs[4] = subscr ? subscr : FALSE_V;
+    intptr_t off = offset ? INT_VAL(offset) : 0;
+    Val vec;
+    if (array_is(vecspec)) {
+        vec = ARR(vecspec)->u.arr.vec;
+        if (!subscr) gcs[4] = ARR(vecspec)->vals[ARR_SUBSCR];
+    } else if (IS_TYPE(vecspec, T_KEY)) {
+        if (offset) vm_mishap(vm, "UNEXPECTED ARRAYVECTOR OFFSET", 1, offset);
+        Key *k = (Key *)vecspec;
+        if (k->objtype == T_VECTOR) vec = mk_vector(vm, (size_t)size, word_cstr(vm, "undef"));
+        else if (k->objtype == T_STRING) {
+            char *buf = calloc((size_t)size + 1, 1);
+            vec = mk_string(vm, buf, (size_t)size);
+            free(buf);
+        } else {
+            PUSH(vecspec);
+            vm_apply(vm, ident_value(vm, "class_init"));
+            Val ip = POP();
+            PUSH(MK_INT(size));
+            vm_apply(vm, ip);
+            vec = POP();
+        }
+    } else if (IS_PROC(vecspec)) {
+        if (!subscr) vm_mishap(vm, "SUBSCRIPTOR PROCEDURE NEEDED", 1, vecspec);
+        PUSH(MK_INT(size));
+        vm_apply(vm, vecspec);
+        vec = POP();
+    } else {
+        vec = vecspec;
+    }
+    gcs[5] = vec;
+    if (!subscr && !array_is(vecspec)) gcs[4] = default_subscr(vm, vec);
+    intptr_t len = vec_length(vec);
+    if (len >= 0 && len < off + size) {
+        data_release(vm, gcs);
+        vm_mishap(vm, "ARRAYVECTOR TOO SMALL", 2, vec, MK_INT(off + size));
+    }
+
+    Proc *a = gc_alloc(vm, sizeof(Proc) + ARR_NVALS * sizeof(Val), T_PROC);
+    a->h.aux = PK_ARRAY;
+    a->props = FALSE_V;
+    a->updater = FALSE_V;
+    a->nargs = (int32_t)(nb / 2);
+    a->n = ARR_NVALS;
+    a->u.arr.vec = gcs[5];
+    a->u.arr.bounds = mk_list(vm, 0, NULL);
+    a->vals[ARR_SUBSCR] = gcs[4];
+    a->vals[ARR_OFFSET] = MK_INT(off);
+    a->vals[ARR_SIZE] = MK_INT(size);
+    a->vals[ARR_BOUNDS] = gcs[1];
+    a->u.arr.bounds = gcs[0];
+    Val av = (Val)a;
+    gcs[2] = av;
+
+    /* initialise the elements */
+    if (gcs[3] && IS_PROC(gcs[3])) {
+        uint32_t nd = (uint32_t)(nb / 2);
+        for (intptr_t p = 0; p < size; p++) {
+            intptr_t q = p;
+            for (uint32_t d = 0; d < nd; d++) {
+                Vector *b = VEC_PTR(ARR(gcs[2])->vals[ARR_BOUNDS]);
+                intptr_t lo = INT_VAL(b->items[2 * d]), n = INT_VAL(b->items[2 * d + 1]) - lo + 1;
+                PUSH(MK_INT(lo + q % n));
+                q /= n;
+            }
+            vm_apply(vm, gcs[3]);
+            Val x = POP();
+            elem_set(vm, gcs[2], off + p, x);
+        }
+    } else if (gcs[3]) {
+        for (intptr_t p = 0; p < size; p++) elem_set(vm, gcs[2], off + p, gcs[3]);
+    }
+    av = gcs[2];
+    data_release(vm, gcs);
+    PUSH(av);
+}
+
+/* newarray / newsarray: newanyarray(bounds [, init], key) */
+static void new_keyed_array(VM *vm, const char *keyname)
+{
+    NEED(1);
+    PUSH(ident_value(vm, keyname));
+    vm_apply(vm, ident_value(vm, "newanyarray"));
+}
+
+PRIM(p_newarray, "newarray", -1, 1, "newarray(bounds [, init]) -> array: a new array of full items (init: a value, or a procedure of the subscripts)")
+{
+    new_keyed_array(vm, "vector_key");
+}
+
+PRIM(p_newsarray, "newsarray", -1, 1, "newsarray(bounds [, init]) -> array: a new array of characters held in a string")
+{
+    new_keyed_array(vm, "string_key");
+}
+
+PRIM(p_boundslist, "boundslist", 1, 1, "boundslist(array) -> list: the minimum and maximum subscript of each dimension")
+{
+    Val a = check_array(vm, POP());
+    Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
+    PUSH(mk_list(vm, b->len, b->items));
+}
+
+PRIM(p_arrayvector, "arrayvector", 1, 1, "arrayvector(array) -> vec: the structure holding an array's elements")
+{
+    PUSH(ARR(check_array(vm, POP()))->u.arr.vec);
+}
+
+UPDATER(u_arrayvector, "arrayvector", 2, "vec -> arrayvector(array): give an array a new arrayvector of the same type")
+{
+    Val a = check_array(vm, POP());
+    Val v = POP();
+    Val old = ARR(a)->u.arr.vec;
+    if (TYPE_OF(v) != TYPE_OF(old)
+        || (IS_TYPE(v, T_UVECTOR) && ((Record *)v)->key != ((Record *)old)->key))
+        vm_mishap(vm, "INCORRECT ARRAYVECTOR TYPE", 2, v, a);
+    intptr_t len = vec_length(v);
+    if (len >= 0 && len < INT_VAL(ARR(a)->vals[ARR_OFFSET]) + array_length(a))
+        vm_mishap(vm, "ARRAYVECTOR TOO SMALL", 2, v, MK_INT(INT_VAL(ARR(a)->vals[ARR_OFFSET]) + array_length(a)));
+    ARR(a)->u.arr.vec = v;
+}
+
+PRIM(p_arrayvector_bounds, "arrayvector_bounds", 1, 2, "arrayvector_bounds(array) -> (max_sub, min_sub): the arrayvector subscripts the array uses (min_sub on top)")
+{
+    Val a = check_array(vm, POP());
+    intptr_t off = INT_VAL(ARR(a)->vals[ARR_OFFSET]);
+    PUSH(MK_INT(off + array_length(a)));
+    PUSH(MK_INT(off + 1));
+}
+
+PRIM(p_array_subscrp, "array_subscrp", 1, 1, "array_subscrp(array) -> p: the subscriptor used on the array's arrayvector")
+{
+    Val a = check_array(vm, POP());
+    Val s = ARR(a)->vals[ARR_SUBSCR];
+    if (s == FALSE_V) s = ident_value(vm, IS_VECTOR(ARR(a)->u.arr.vec) ? "fast_subscrv" : "fast_subscrs");
+    PUSH(s);
+}
+
+PRIM(p_isarray, "isarray", 1, 1, "isarray(item) -> array: item if it is an array, the array inside it if it is a closure of one, else false")
+{
+    Val v = POP();
+    while (IS_PROC(v) && PROC_KIND(v) == PK_CLOSURE) v = PROC_PTR(v)->u.clos.pdpart;
+    PUSH(array_is(v) ? v : FALSE_V);
+}
+
+PRIM(p_arrayscan, "arrayscan", 2, 0, "arrayscan(bounds, p): apply p to a list of subscripts for every position in bounds, the last subscript varying fastest")
+{
+    Val p = check_proc(vm, POP());
+    Val bounds = check_list(vm, POP());
+    size_t nb = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(l)) {
+        if (!IS_INT(FRONT(l))) vm_mishap(vm, "INTEGER NEEDED", 1, FRONT(l));
+        nb++;
+    }
+    if (nb % 2) vm_mishap(vm, "MISSING BOUND IN BOUNDSLIST", 1, bounds);
+    size_t nd = nb / 2;
+    intptr_t *lo = malloc((nd + 1) * sizeof(intptr_t) * 3), *hi = lo + nd + 1, *cur = hi + nd + 1;
+    size_t i = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(BACK(l)), i++) {
+        lo[i] = INT_VAL(FRONT(l)); hi[i] = INT_VAL(FRONT(BACK(l)));
+        cur[i] = lo[i];
+        if (hi[i] < lo[i]) { free(lo); return; }
+    }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = p;
+    for (;;) {
+        Val l = NIL_V;
+        for (size_t d = nd; d-- > 0; ) l = mk_pair(vm, MK_INT(cur[d]), l);
+        PUSH(l);
+        vm_apply(vm, gcs[0]);
+        size_t d = nd;
+        while (d > 0) {
+            d--;
+            if (++cur[d] <= hi[d]) break;
+            cur[d] = lo[d];
+            if (d == 0) { d = (size_t)-1; break; }
+        }
+        if (d == (size_t)-1 || nd == 0) break;
+    }
+    data_release(vm, gcs);
+    free(lo);
+}
+
+void array_explode(VM *vm, Val a)
+{
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = a;
+    intptr_t off = INT_VAL(ARR(a)->vals[ARR_OFFSET]), n = array_length(a);
+    for (intptr_t i = 0; i < n; i++) {
+        Val x = elem_get(vm, gcs[0], off + i);
+        PUSH(x);
+    }
+    data_release(vm, gcs);
+}
+
+Val array_copy(VM *vm, Val a)
+{
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = a;
+    Val v = ARR(a)->u.arr.vec;
+    PUSH(v);
+    vm_apply(vm, ident_value(vm, "copy"));
+    gcs[1] = POP();
+    size_t sz = sizeof(Proc) + ARR_NVALS * sizeof(Val);
+    Proc *c = gc_alloc(vm, sz, T_PROC);
+    memcpy(c, PROC_PTR(gcs[0]), sz);
+    c->h.mark = 0;
+    c->u.arr.vec = gcs[1];
+    data_release(vm, gcs);
+    return (Val)c;
+}
+
+void array_print(VM *vm, Val a)
+{
+    out_cstr(vm, "<array ");
+    if (ARR(a)->props != FALSE_V) { print_pr(vm, ARR(a)->props); out_char(vm, ' '); }
+    Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
+    out_char(vm, '[');
+    for (uint32_t i = 0; i < b->len; i++) {
+        if (i) out_char(vm, ' ');
+        print_syspr(vm, b->items[i]);
+    }
+    out_cstr(vm, "]>");
+}
+
+void array_init(VM *vm)
+{
+    (void)vm;
+}
