@@ -65,8 +65,10 @@ static void elem_set(VM *vm, Val a, intptr_t i, Val x)
     Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
     if (sub == FALSE_V) {
         if (IS_VECTOR(vec)) { VEC_PTR(vec)->items[i] = x; return; }
-        if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255)
-            vm_mishap(vm, "INTEGER 0 TO 255 NEEDED", 1, x);
+        if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) {
+            vm->current = ident_value(vm, "fast_subscrs");
+            vm_mishap(vm, "INTEGER (8-BIT) CHARACTER NEEDED", 1, x);
+        }
         STR_PTR(vec)->chars[i] = (char)INT_VAL(x);
         return;
     }
@@ -183,7 +185,7 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         vec = ARR(vecspec)->u.arr.vec;
         if (!subscr) gcs[4] = ARR(vecspec)->vals[ARR_SUBSCR];
     } else if (IS_TYPE(vecspec, T_KEY)) {
-        if (offset) vm_mishap(vm, "UNEXPECTED ARRAYVECTOR OFFSET", 1, offset);
+        off = 0;
         Key *k = (Key *)vecspec;
         if (k->objtype == T_VECTOR) vec = mk_vector(vm, (size_t)size, word_cstr(vm, "undef"));
         else if (k->objtype == T_STRING) {
@@ -205,7 +207,16 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         vec = POP();
     } else {
         vec = vecspec;
+        if (vec_length(vec) < 0) {
+            PUSH(vec);
+            vm_apply(vm, ident_value(vm, "datakey"));
+            Val k = POP();
+            vm->current = ident_value(vm, "class_fast_subscr");
+            vm_mishap(vm, "VECTOR-CLASS KEY NEEDED", 1, k);
+        }
     }
+    if (subscr && !IS_PROC(PROC_PTR(subscr)->updater))
+        vm_mishap(vm, "ARRAY SUBSCR PROCEDURE HAS NO UPDATER", 1, subscr);
     gcs[5] = vec;
     if (!subscr && !array_is(vecspec)) gcs[4] = default_subscr(vm, vec);
     intptr_t len = vec_length(vec);

@@ -239,7 +239,7 @@ static Val make_user_key(VM *vm, Val w, Val spec)
         for (size_t i = 0; i < n; i++)
             VEC_PTR(k->access)->items[i] = mk_cproc_upd(vm, kv, CK_ACCESS, (int)i, 1);
         k->apply_p = mk_cproc(vm, kv, CK_NONPD, 0, 1);
-        PROC_PTR(k->apply_p)->updater = mk_cproc(vm, kv, CK_NONPD, 0, 1);
+        PROC_PTR(k->apply_p)->updater = mk_cproc(vm, kv, CK_NONPD | CK_UPD, 0, 1);
         k->init_p = k->subscr_p = k->fsubscr_p = FALSE_V;
     } else {
         k->cons_p = mk_cproc(vm, kv, CK_CONS, 0, -1);
@@ -247,10 +247,8 @@ static Val make_user_key(VM *vm, Val w, Val spec)
         k->init_p = mk_cproc(vm, kv, CK_INIT, 0, 1);
         k->subscr_p = mk_cproc_upd(vm, kv, CK_SUBSCR, 0, 2);
         k->fsubscr_p = mk_cproc_upd(vm, kv, CK_SUBSCR, 0, 2);
-        k->apply_p = k->subscr_p;
+        k->apply_p = mk_cproc_upd(vm, kv, CK_SUBSCR, 1, 2);   /* field 1: the apply variant */
     }
-    if (kod_ident && prop_is(IDENT_PTR(kod_ident)->value))
-        prop_put(vm, IDENT_PTR(kod_ident)->value, w, kv);
     return kv;
 }
 
@@ -343,22 +341,25 @@ void class_proc_run(VM *vm, Val p)
     }
     case CK_SUBSCR: {
         Val v = POP(), idx = POP();
+        if (pc->u.cls.field) vm->current = KEY(k)->subscr_p;   /* as Poplog names it */
         if (!is_instance(v, k)) need_instance(vm, k, v);
         PUSH(((Record *)v)->fields[check_subscript(vm, idx, v)]);
         return;
     }
     case CK_SUBSCR | CK_UPD: {
         Val v = POP(), idx = POP(), x = POP();
+        if (pc->u.cls.field) vm->current = KEY(k)->subscr_p;
         if (!is_instance(v, k)) need_instance(vm, k, v);
         uint32_t i = check_subscript(vm, idx, v);
+        if (pc->u.cls.field) vm->current = KEY(k)->fsubscr_p;
         ((Record *)v)->fields[i] = field_value(vm, key_code(k, 0), x);
         return;
     }
-    case CK_NONPD: case CK_NONPD | CK_UPD:
     default: {
         Val obj = POP();
         vm->current = FALSE_V;
-        vm_mishap(vm, "enp: EXECUTING NON-PROCEDURE", 1, obj);
+        vm_mishap(vm, pc->u.cls.op & CK_UPD ? "enp: EXECUTING NON-PROCEDURE (AS UPDATER)"
+                                            : "enp: EXECUTING NON-PROCEDURE", 1, obj);
     }
     }
 }
@@ -724,7 +725,10 @@ static Val class_key_for(VM *vm, Val name, Val spec)
         if (is_user_key(old) && KEY(old)->dataword == name && val_equal(vm, KEY(old)->fieldspec, spec))
             return old;
     }
-    return make_user_key(vm, name, spec);
+    Val k = make_user_key(vm, name, spec);
+    if (kod_ident && prop_is(IDENT_PTR(kod_ident)->value))     /* as Poplog's libraries do */
+        prop_put(vm, IDENT_PTR(kod_ident)->value, name, k);
+    return k;
 }
 
 /* Plant the assignments of a class's key and procedures; names[i] (0 for
@@ -880,7 +884,7 @@ void class_init(VM *vm)
     syntax_register(vm, "vectorclass", syn_vectorclass);
     syntax_register(vm, "defclass", syn_defclass);
     /* key_of_dataword: a property from datawords to keys, holding the
-       built-in keys; conskey adds each new key. */
+       built-in keys; the class syntax words add theirs (conskey does not). */
     Val p = prop_new(vm, 64, FALSE_V, PT_EQ_IDENT, PT_GC_PERM, FALSE_V, FALSE_V, FALSE_V);
     Val pname = word_cstr(vm, "key_of_dataword");
     PROC_PTR(p)->props = pname;
@@ -898,4 +902,4 @@ void class_init(VM *vm)
     }
 }
 
-PVAR("key_of_dataword", "key_of_dataword(word) -> key: the key whose dataword is word (a property: built-in keys and those made by conskey), else false")
+PVAR("key_of_dataword", "key_of_dataword(word) -> key: the key whose dataword is word (a property: built-in keys and those made by recordclass, vectorclass and defclass), else false")
