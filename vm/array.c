@@ -411,7 +411,9 @@ void array_print(VM *vm, Val a)
     out_cstr(vm, "]>");
 }
 
+/* newsarray and arrayscan are library procedures in Poplog: redefinable. */
 void array_init(VM *vm)
 {
-    (void)vm;
+    static const char *const libnames[] = { "newsarray", "arrayscan", NULL };
+    data_make_redefinable(vm, libnames);
 }

@@ -629,6 +629,25 @@ PRIM(p_initvectorclass, "initvectorclass", 3, 1, "initvectorclass(n, item, key) 
     PUSH(r);
 }
 
+intptr_t class_key_nfields(Val k)
+{
+    if (KEY(k)->objtype == T_RECORD) return KEY(k)->nfields;
+    const Builtin *b = builtin_of(k);
+    return b && b->nacc ? b->nacc : -1;
+}
+
+bool class_key_explode(VM *vm, Val k)
+{
+    if (KEY(k)->objtype == T_RECORD) {
+        for (uint32_t i = 0; i < KEY(k)->nfields; i++) PUSH(VEC_PTR(KEY(k)->access)->items[i]);
+        return true;
+    }
+    const Builtin *b = builtin_of(k);
+    if (!b || !b->nacc) return false;
+    for (int i = 0; i < b->nacc; i++) PUSH(ident_value(vm, b->acc[i]));
+    return true;
+}
+
 /* ---- printing --------------------------------------------------------------------- */
 
 Val class_print_proc(VM *vm, Val v)

@@ -50,6 +50,12 @@ Val  class_print_proc(VM *vm, Val v);
    fields printed with pr. */
 void class_print_struct(VM *vm, Val v);
 
+/* A record-class key as a structure (datalength, explode, appdata): its
+   fields are the access procedures.  class_key_nfields is -1 for other
+   keys; class_key_explode pushes the procedures (false if none). */
+intptr_t class_key_nfields(Val k);
+bool class_key_explode(VM *vm, Val k);
+
 /* Start-up: sys_= and key_of_dataword, the syntax words (prims_init_all). */
 void class_init(VM *vm);
 #endif

@@ -32,6 +32,7 @@
 #include "prim.h"
 #include "gc.h"
 #include "array.h"
+#include "class.h"
 #include "prop.h"
 #include "data.h"
 
@@ -611,6 +612,7 @@ static intptr_t data_len(Val v)
     case T_REF:     return 1;
     case T_RECORD:
     case T_UVECTOR: return OBJ(v)->aux;
+    case T_KEY:     return class_key_nfields(v);
     case T_PROC:
         if (PROC_KIND(v) == PK_PROPERTY) return prop_count(v);
         if (PROC_KIND(v) == PK_CLOSURE) return PROC_PTR(v)->n;
@@ -680,6 +682,8 @@ static bool explode_push(VM *vm, Val v)
     case T_RECORD: case T_UVECTOR:
         for (uint32_t i = 0; i < OBJ(v)->aux; i++) PUSH(((Record *)v)->fields[i]);
         return true;
+    case T_KEY:
+        return class_key_explode(vm, v);
     case T_PROC:
         if (PROC_KIND(v) == PK_ARRAY) { array_explode(vm, v); return true; }
         if (PROC_KIND(v) == PK_PROPERTY) {
@@ -784,12 +788,12 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
     Val p = POP(), v = POP();
     int t = TYPE_OF(v);
     bool ok = t == T_PAIR || t == T_STRING || t == T_WORD || t == T_VECTOR || t == T_REF
-        || t == T_RECORD || t == T_UVECTOR
+        || t == T_RECORD || t == T_UVECTOR || (t == T_KEY && class_key_nfields(v) >= 0)
         || (t == T_PROC && (PROC_KIND(v) == PK_PROPERTY || PROC_KIND(v) == PK_ARRAY));
     if (!ok) vm_mishap(vm, "ILLEGAL ITEM FOR appdata", 1, v);
     check_proc(vm, p);
     Val items = 0;
-    if (t == T_PROC) {
+    if (t == T_PROC || t == T_KEY) {
         size_t before = stack_len(vm);
         explode_push(vm, v);
         size_t n = stack_len(vm) - before;
@@ -807,7 +811,7 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
         case T_WORD:   if (i >= WORD_PTR(v)->len) goto done; x = MK_INT((unsigned char)WORD_PTR(v)->chars[i]); break;
         case T_VECTOR: if (i >= VEC_PTR(v)->len) goto done; x = VEC_PTR(v)->items[i]; break;
         case T_REF:    if (i >= 1) goto done; x = ((Ref *)v)->cont; break;
-        case T_PROC:   if (i >= VEC_PTR(items)->len) goto done; x = VEC_PTR(items)->items[i]; break;
+        case T_PROC: case T_KEY: if (i >= VEC_PTR(items)->len) goto done; x = VEC_PTR(items)->items[i]; break;
         default:       if (i >= OBJ(v)->aux) goto done; x = ((Record *)v)->fields[i]; break;
         }
         PUSH(x);
