@@ -648,6 +648,30 @@ bool class_key_explode(VM *vm, Val k)
     return true;
 }
 
+void class_fill(VM *vm, Val v)
+{
+    uint32_t n = OBJ(v)->aux;
+    NEED((intptr_t)n);
+    Val *base = vm->sp - n;
+    Val k = ((Record *)v)->key;
+    if (KEY(k)->objtype == T_UVECTOR) vm->current = KEY(k)->fsubscr_p;
+    for (uint32_t i = 0; i < n; i++) base[i] = field_value(vm, key_code(k, i), base[i]);
+    memcpy(((Record *)v)->fields, base, n * sizeof(Val));
+    vm->sp = base;
+}
+
+PRIM(p_class_spec, "class_spec", 1, 1, "class_spec(key) -> spec: class_field_spec, except that a packed integer vector class gives its size in bits (negative if signed)")
+{
+    Val k = check_key(vm, POP());
+    if (KEY(k)->objtype == T_STRING) { PUSH(MK_INT(8)); return; }
+    if (KEY(k)->objtype == T_UVECTOR) {
+        int c = key_code(k, 0);
+        if (c != CS_FULL && c > -100 && c < 100) { PUSH(MK_INT(c)); return; }
+    }
+    PUSH(k);
+    p_class_field_spec(vm);
+}
+
 /* ---- printing --------------------------------------------------------------------- */
 
 Val class_print_proc(VM *vm, Val v)

@@ -56,6 +56,10 @@ void class_print_struct(VM *vm, Val v);
 intptr_t class_key_nfields(Val k);
 bool class_key_explode(VM *vm, Val k);
 
+/* fill(..., v) for a record or user vector v: its fields from the stack,
+   checked for the field types. */
+void class_fill(VM *vm, Val v);
+
 /* Start-up: sys_= and key_of_dataword, the syntax words (prims_init_all). */
 void class_init(VM *vm);
 #endif

@@ -741,13 +741,9 @@ static void explode_fill(VM *vm, Val v)
     case T_REF:
         ((Ref *)v)->cont = POP();
         return;
-    case T_RECORD: case T_UVECTOR: {
-        uint32_t n = OBJ(v)->aux;
-        NEED(n);
-        memcpy(((Record *)v)->fields, vm->sp - n, n * sizeof(Val));
-        vm->sp -= n;
+    case T_RECORD: case T_UVECTOR:
+        class_fill(vm, v);
         return;
-    }
     default:
         set_doing(vm, "explode");
         vm_mishap(vm, "BAD ARGUMENT FOR EXPLODE UPDATER", 1, v);
