@@ -118,6 +118,23 @@ void array_run(VM *vm, Val p, int update)
     data_release(vm, gcs);
 }
 
+/* The updater of every array: a closure of this over the array. */
+static void array_updater_fn(VM *vm)
+{
+    Val a = POP();
+    array_run(vm, a, 1);
+}
+
+static void give_updater(VM *vm, Val a)
+{
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = a;
+    Val prim = mk_prim(vm, NULL, array_updater_fn, -1, 0);
+    Val u = mk_closure(vm, prim, 1, &gcs[0]);
+    PROC_PTR(gcs[0])->updater = u;
+    data_release(vm, gcs);
+}
+
 /* The length of a vector-class structure, or -1. */
 static intptr_t vec_length(Val v)
 {
@@ -259,6 +276,7 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     } else if (gcs[3]) {
         for (intptr_t p = 0; p < size; p++) elem_set(vm, gcs[2], off + p, gcs[3]);
     }
+    give_updater(vm, gcs[2]);
     av = gcs[2];
     data_release(vm, gcs);
     PUSH(av);
@@ -394,8 +412,12 @@ Val array_copy(VM *vm, Val a)
     memcpy(c, PROC_PTR(gcs[0]), sz);
     c->h.mark = 0;
     c->u.arr.vec = gcs[1];
+    c->updater = FALSE_V;
+    gcs[0] = (Val)c;
+    give_updater(vm, gcs[0]);
+    Val r = gcs[0];
     data_release(vm, gcs);
-    return (Val)c;
+    return r;
 }
 
 void array_print(VM *vm, Val a)

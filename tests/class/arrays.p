@@ -68,3 +68,11 @@ newarray([], 5)() =>
 "foo" -> pdprops(f);
 f =>
 arrayscan([3 5 1 2], spr); nl(1);
+;;; the updater of an array; copies are independent
+updater(a) =>
+isarray(updater(a)) =>
+vars a2 = newarray([1 2], 0);
+vars b2 = copy(a2);
+5 -> b2(1);
+a2(1), b2(1) =>
+updater(a2)(7, 2); a2(2) =>
