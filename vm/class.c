@@ -672,6 +672,56 @@ PRIM(p_class_spec, "class_spec", 1, 1, "class_spec(key) -> spec: class_field_spe
     p_class_field_spec(vm);
 }
 
+PRIM(p_field_spec_info, "field_spec_info", 1, 2, "field_spec_info(spec) -> (value_spec, bitsize): what a field of type spec holds (\"full\", N / -N bits, \"decimal\", \"ddecimal\", \"exptr\") and its size in bits")
+{
+    Val s = POP();
+    int c;
+    if (!spec_code(s, &c)) {
+        if (IS_PAIR(s) || s == NIL_V)
+            vm_mishap(vm, "EXTERNAL STRUCTURE SPEC MUST START AT POINTER", 1, s);
+        vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, s);
+    }
+    if (c == CS_FULL) { PUSH(IS_WORD(s) && strcmp(WORD_PTR(s)->chars, "full") ? s : word_cstr(vm, "full")); PUSH(MK_INT(64)); }
+    else if (c == CS_SFLOAT) { PUSH(word_cstr(vm, "decimal")); PUSH(MK_INT(32)); }
+    else if (c == CS_DFLOAT) { PUSH(word_cstr(vm, "ddecimal")); PUSH(MK_INT(64)); }
+    else if (c == CS_PINT) { PUSH(MK_INT(-62)); PUSH(MK_INT(64)); }
+    else { PUSH(MK_INT(c)); PUSH(MK_INT(c < 0 ? -c : c)); }
+}
+
+/* Is every element of a vector class a byte (strings, byte vectors)? */
+static bool byte_access(Val k)
+{
+    if (KEY(k)->objtype == T_STRING) return true;
+    if (KEY(k)->objtype != T_UVECTOR) return false;
+    int c = key_code(k, 0);
+    return c == 8 || c == -8;
+}
+
+PRIM(p_class_attribute, "class_attribute", -1, 1, "class_attribute(key, attribute) -> info, or class_attribute(key) -> list: the special attributes of a class (byte_access, writeable, external_ptr ...)")
+{
+    NEED(1);
+    Val a = POP();
+    if (is_key(a)) { PUSH(NIL_V); return; }     /* conskey attributes are not kept */
+    Val k = check_key(vm, POP());
+    static const char *const known[] = {
+        "byte_access", "external_deref", "external_ptr", "external_noconv",
+        "external_ptr_props", "writeable", "prop_entry", NULL
+    };
+    int i;
+    for (i = 0; known[i]; i++) if (IS_WORD(a) && strcmp(WORD_PTR(a)->chars, known[i]) == 0) break;
+    if (!known[i]) vm_mishap(vm, "class_attribute: UNKNOWN ATTRIBUTE NAME", 2, k, a);
+    switch (i) {
+    case 0: PUSH(BOOL_V(byte_access(k))); return;
+    case 3: {
+        int t = (int)KEY(k)->objtype;
+        PUSH(BOOL_V(!(t == 0 || t == T_BIGINT || t == T_DECIMAL || t == T_DDECIMAL || t == T_EXPTR)));
+        return;
+    }
+    case 5: PUSH(word_cstr(vm, "undef")); return;
+    default: PUSH(FALSE_V); return;
+    }
+}
+
 /* ---- printing --------------------------------------------------------------------- */
 
 Val class_print_proc(VM *vm, Val v)
@@ -923,6 +973,8 @@ static void syn_defclass(VM *vm, Val w)
 
 void class_init(VM *vm)
 {
+    static const char *const libnames[] = { "class_spec", NULL };   /* a library procedure in Poplog */
+    data_make_redefinable(vm, libnames);
     syntax_register(vm, "recordclass", syn_recordclass);
     syntax_register(vm, "vectorclass", syn_vectorclass);
     syntax_register(vm, "defclass", syn_defclass);
