@@ -86,13 +86,18 @@ static intptr_t position(VM *vm, Val a, const Val *subs)
 {
     Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
     uint32_t nd = b->len / 2;
+    bool bycol = ARR(a)->vals[ARR_BYCOL] != FALSE_V;
     intptr_t pos = 0, mult = 1;
     for (uint32_t d = 0; d < nd; d++) {
         intptr_t lo = INT_VAL(b->items[2 * d]), hi = INT_VAL(b->items[2 * d + 1]);
         Val s = subs[d];
         if (!IS_INT(s) || INT_VAL(s) < lo || INT_VAL(s) > hi)
             vm_mishap(vm, "INVALID ARRAY SUBSCRIPT", 1, s);
-        pos += (INT_VAL(s) - lo) * mult;
+    }
+    for (uint32_t i = 0; i < nd; i++) {
+        uint32_t d = bycol ? i : nd - 1 - i;
+        intptr_t lo = INT_VAL(b->items[2 * d]), hi = INT_VAL(b->items[2 * d + 1]);
+        pos += (INT_VAL(subs[d]) - lo) * mult;
         mult *= hi - lo + 1;
     }
     return pos + INT_VAL(ARR(a)->vals[ARR_OFFSET]);
@@ -171,7 +176,6 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     vecspec = POP();
     if (!is_list(PEEK(0))) { init = POP(); NEED(1); }
     bounds = POP();
-    (void)by_col;
     if (!is_list(bounds)) vm_mishap(vm, "LIST NEEDED", 1, bounds);
 
     /* bounds -> a vector of fixnums; the size */
@@ -254,6 +258,7 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     a->vals[ARR_OFFSET] = MK_INT(off);
     a->vals[ARR_SIZE] = MK_INT(size);
     a->vals[ARR_BOUNDS] = gcs[1];
+    a->vals[ARR_BYCOL] = by_col;
     a->u.arr.bounds = gcs[0];
     Val av = (Val)a;
     gcs[2] = av;
@@ -261,14 +266,20 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     /* initialise the elements */
     if (gcs[3] && IS_PROC(gcs[3])) {
         uint32_t nd = (uint32_t)(nb / 2);
+        bool bycol = by_col != FALSE_V;
         for (intptr_t p = 0; p < size; p++) {
+            /* the subscripts of storage position p, pushed in order */
             intptr_t q = p;
-            for (uint32_t d = 0; d < nd; d++) {
+            if (vm->sp + nd >= vm->stack_end) vm_stack_overflow(vm);
+            Val *subs = vm->sp;
+            for (uint32_t j = 0; j < nd; j++) {
+                uint32_t d = bycol ? j : nd - 1 - j;
                 Vector *b = VEC_PTR(ARR(gcs[2])->vals[ARR_BOUNDS]);
                 intptr_t lo = INT_VAL(b->items[2 * d]), n = INT_VAL(b->items[2 * d + 1]) - lo + 1;
-                PUSH(MK_INT(lo + q % n));
+                subs[d] = MK_INT(lo + q % n);
                 q /= n;
             }
+            vm->sp += nd;
             vm_apply(vm, gcs[3]);
             Val x = POP();
             elem_set(vm, gcs[2], off + p, x);

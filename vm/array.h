@@ -8,14 +8,15 @@
 ** ARR_SUBSCR: the subscriptor procedure, or false when the arrayvector is a
 ** full vector or string accessed directly; ARR_OFFSET: the 0-based offset
 ** of the array's first element in the arrayvector; ARR_SIZE: the number of
-** elements; ARR_BOUNDS: the bounds as a vector of 2N fixnums.  Elements are
-** stored by column (the first subscript varies fastest), as in Poplog.
+** elements; ARR_BOUNDS: the bounds as a vector of 2N fixnums; ARR_BYCOL:
+** true if the elements are stored by column (the first subscript varies
+** fastest: Poplog's default), false if by row (the last varies fastest).
 */
 #ifndef POP_ARRAY_H
 #define POP_ARRAY_H
 #include "vm.h"
 
-enum { ARR_SUBSCR, ARR_OFFSET, ARR_SIZE, ARR_BOUNDS, ARR_NVALS };
+enum { ARR_SUBSCR, ARR_OFFSET, ARR_SIZE, ARR_BOUNDS, ARR_BYCOL, ARR_NVALS };
 
 /* Apply array p to the subscripts on the stack (update: the new value is
    below them).  Mishaps "INVALID ARRAY SUBSCRIPT" naming the bad one. */
