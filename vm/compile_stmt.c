@@ -958,7 +958,8 @@ static void syn_uses(VM *vm, Val kw)
         Val w = lib_name(vm);
         if (cmp_is(w, "-")) { w = lib_name(vm); continue; }   /* uses-now etc. */
         Val id = WORD_PTR(w)->ident;
-        int defined = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF);
+        int defined = (id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF))
+                      || syntax_lookup(w) != NULL;       /* uses recordclass: built in */
         if (cmp_is(kw, "lib") || !defined) {
             char path[1024];
             if (!lib_find(vm, "popuseslist", WORD_PTR(w)->chars, ".p", path, sizeof path))

@@ -1,4 +1,5 @@
 ;;; recordclass: constructor, destructor, recogniser, field access/update
+uses recordclass, vectorclass;
 recordclass point x y;
 vars p = conspoint(1, 2);
 p =>
