@@ -197,6 +197,8 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         size *= n;
     }
 
+    if (subscr && !IS_PROC(PROC_PTR(subscr)->updater))
+        vm_mishap(vm, "ARRAY SUBSCR PROCEDURE HAS NO UPDATER", 1, subscr);
     Val *gcs = data_slots(vm, 6);
     gcs[0] = bounds; gcs[1] = bv; gcs[2] = vecspec; gcs[3] = init;
     gcs[4] = subscr ? subscr : FALSE_V;
@@ -236,8 +238,7 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
             vm_mishap(vm, "VECTOR-CLASS KEY NEEDED", 1, k);
         }
     }
-    if (subscr && !IS_PROC(PROC_PTR(subscr)->updater))
-        vm_mishap(vm, "ARRAY SUBSCR PROCEDURE HAS NO UPDATER", 1, subscr);
+
     gcs[5] = vec;
     if (!subscr && !array_is(vecspec)) gcs[4] = default_subscr(vm, vec);
     intptr_t len = vec_length(vec);

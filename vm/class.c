@@ -870,11 +870,26 @@ static void skip_attributes(VM *vm, bool braces)
     }
 }
 
-static Val read_class_name(VM *vm)
+/* A name in a defclass (an identifier-like word), or a word at all in the
+   old forms; otherwise the mishap each form gives. */
+static bool valid_name(Val w)
+{
+    if (!IS_WORD(w)) return false;
+    unsigned char c = (unsigned char)WORD_PTR(w)->chars[0];
+    return isalpha(c) || c == '_' || c == '$';
+}
+
+static void check_name(VM *vm, Val w, bool defclass)
+{
+    if (defclass ? !valid_name(w) : !IS_WORD(w) || cmp_is(w, ";"))
+        cmp_error(vm, defclass ? "VALID NAME (I.E. WORD) EXPECTED" : "WORD NEEDED", 1,
+                  cmp_is(w, ";") ? TERMIN_V : w);
+}
+
+static Val read_class_name(VM *vm, bool defclass)
 {
     Val name = cmp_read(vm);
-    if (!IS_WORD(name) || syntax_is_closer(name))
-        cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, name);
+    check_name(vm, name, defclass);
     return name;
 }
 
@@ -885,6 +900,7 @@ static Val read_class_name(VM *vm)
    (defclass). */
 static Val read_fields(VM *vm, const char *endw, Val *names, uint32_t *nf)
 {
+    bool defclass = endw[0] == '}';
     Val specs[MAXFIELDS];
     uint32_t n = 0, ns = 0;
     Val full = word_cstr(vm, "full");
@@ -899,8 +915,7 @@ static Val read_fields(VM *vm, const char *endw, Val *names, uint32_t *nf)
         Val fname = 0, t = full;
         if (is_colon(it)) t = read_type(vm, it);
         else {
-            if (!IS_WORD(it) || syntax_is_closer(it))
-                cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
+            check_name(vm, it, defclass);
             fname = it;
             Val nx = cmp_peek(vm);
             if (is_colon(nx)) t = read_type(vm, cmp_read(vm));
@@ -918,7 +933,7 @@ static void syn_recordclass(VM *vm, Val w)
     (void)w;
     ClassDecl d;
     read_decl(vm, &d);
-    Val name = read_class_name(vm);
+    Val name = read_class_name(vm, false);
     skip_attributes(vm, true);
     Val names[MAXFIELDS];
     uint32_t nf;
@@ -933,7 +948,7 @@ static void syn_vectorclass(VM *vm, Val w)
     (void)w;
     ClassDecl d;
     read_decl(vm, &d);
-    Val name = read_class_name(vm);
+    Val name = read_class_name(vm, false);
     skip_attributes(vm, true);
     Val t = word_cstr(vm, "full");
     Val it = cmp_read(vm);
@@ -951,7 +966,7 @@ static void syn_defclass(VM *vm, Val w)
     (void)w;
     ClassDecl d;
     read_decl(vm, &d);
-    Val name = read_class_name(vm);
+    Val name = read_class_name(vm, true);
     skip_attributes(vm, false);
     Val it = cmp_read(vm);
     if (cmp_is(it, "{")) {
