@@ -16,6 +16,7 @@
 #include "gc.h"
 #include "data.h"
 #include "print.h"
+#include "compile_int.h"
 
 #define ARR(a) PROC_PTR(a)
 
@@ -445,9 +446,240 @@ void array_print(VM *vm, Val a)
     out_cstr(vm, "]>");
 }
 
+/* ---- for ... in_array ... do / for ... in_region ... do -----------------------------
+** The loop keeps a state vector {arrays, bounds, index, started}: the
+** arrays, the region as a vector of 2N fixnums, the index vector (given to
+** a with_index variable, updated in place) and whether the first position
+** has been produced.  Positions go with the first subscript fastest. */
+
+enum { IA_ARRAYS, IA_BOUNDS, IA_INDEX, IA_STARTED, IA_N };
+
+PRIM(p_in_array_start, "sys_in_array_start", -1, 1, "sys_in_array_start(array1, ..., arrayK, region, K) -> state: start a for ... in_array loop (region: a boundslist, or false for the arrays' common region)")
+{
+    Val kv = POP();
+    intptr_t k = check_int(vm, kv);
+    Val region = POP();
+    NEED(k);
+    Val *arrs = vm->sp - k;
+    uint32_t nd = 0;
+    for (intptr_t i = 0; i < k; i++) {
+        check_array(vm, arrs[i]);
+        uint32_t n = array_ndims(arrs[i]);
+        if (i == 0) nd = n;
+        else if (n != nd) vm_mishap(vm, "ARRAYS OF DIFFERENT DIMENSIONS IN in_array", 2, arrs[0], arrs[i]);
+    }
+    Val bv;
+    if (region != FALSE_V) {
+        check_list(vm, region);
+        size_t nb = 0;
+        for (Val l = region; IS_PAIR(l); l = BACK(l)) {
+            if (!IS_INT(FRONT(l))) vm_mishap(vm, "INTEGER NEEDED", 1, FRONT(l));
+            nb++;
+        }
+        if (nb % 2 || (k > 0 && nb != 2 * (size_t)nd))
+            vm_mishap(vm, "BOUNDSLIST DOES NOT MATCH ARRAYS", 1, region);
+        nd = (uint32_t)(nb / 2);
+        bv = mk_vector(vm, nb, MK_INT(0));
+        size_t i = 0;
+        for (Val l = region; IS_PAIR(l); l = BACK(l)) VEC_PTR(bv)->items[i++] = FRONT(l);
+        for (intptr_t a = 0; a < k; a++) {          /* the region must be inside every array */
+            Vector *ab = VEC_PTR(ARR(arrs[a])->vals[ARR_BOUNDS]);
+            for (uint32_t d = 0; d < nd; d++) {
+                intptr_t lo = INT_VAL(VEC_PTR(bv)->items[2 * d]), hi = INT_VAL(VEC_PTR(bv)->items[2 * d + 1]);
+                if (lo <= hi && (lo < INT_VAL(ab->items[2 * d]) || hi > INT_VAL(ab->items[2 * d + 1])))
+                    vm_mishap(vm, "REGION NOT INSIDE ARRAY BOUNDS", 2, region, arrs[a]);
+            }
+        }
+    } else {
+        bv = mk_vector(vm, 2 * (size_t)nd, MK_INT(0));
+        for (uint32_t d = 0; d < nd; d++) {
+            intptr_t lo = INTPTR_MIN, hi = INTPTR_MAX;
+            for (intptr_t a = 0; a < k; a++) {
+                Vector *ab = VEC_PTR(ARR(arrs[a])->vals[ARR_BOUNDS]);
+                if (INT_VAL(ab->items[2 * d]) > lo) lo = INT_VAL(ab->items[2 * d]);
+                if (INT_VAL(ab->items[2 * d + 1]) < hi) hi = INT_VAL(ab->items[2 * d + 1]);
+            }
+            VEC_PTR(bv)->items[2 * d] = MK_INT(lo);
+            VEC_PTR(bv)->items[2 * d + 1] = MK_INT(hi);
+        }
+    }
+    Val av = mk_vector(vm, (size_t)k, FALSE_V);
+    memcpy(VEC_PTR(av)->items, arrs, (size_t)k * sizeof(Val));
+    vm->sp = arrs;
+    Val st = mk_vector(vm, IA_N, FALSE_V);
+    VEC_PTR(st)->items[IA_ARRAYS] = av;
+    VEC_PTR(st)->items[IA_BOUNDS] = bv;
+    VEC_PTR(st)->items[IA_INDEX] = mk_vector(vm, nd, MK_INT(0));
+    PUSH(st);
+}
+
+static Vector *ia_state(VM *vm, Val st)
+{
+    if (!IS_VECTOR(st) || VEC_PTR(st)->len != IA_N) vm_mishap(vm, "in_array: BAD LOOP STATE", 1, st);
+    return VEC_PTR(st);
+}
+
+PRIM(p_in_array_next, "sys_in_array_next", 1, 1, "sys_in_array_next(state) -> bool: step a for ... in_array loop to its next position (false when done)")
+{
+    Vector *st = ia_state(vm, POP());
+    Vector *b = VEC_PTR(st->items[IA_BOUNDS]), *ix = VEC_PTR(st->items[IA_INDEX]);
+    uint32_t nd = ix->len;
+    if (st->items[IA_STARTED] == FALSE_V) {
+        st->items[IA_STARTED] = TRUE_V;
+        for (uint32_t d = 0; d < nd; d++) {
+            if (INT_VAL(b->items[2 * d]) > INT_VAL(b->items[2 * d + 1])) { PUSH(FALSE_V); return; }
+            ix->items[d] = b->items[2 * d];
+        }
+        PUSH(TRUE_V);
+        return;
+    }
+    for (uint32_t d = 0; d < nd; d++) {
+        if (!IS_INT(ix->items[d])) vm_mishap(vm, "INTEGER NEEDED", 1, ix->items[d]);
+        if (INT_VAL(ix->items[d]) < INT_VAL(b->items[2 * d + 1])) {
+            ix->items[d] = MK_INT(INT_VAL(ix->items[d]) + 1);
+            PUSH(TRUE_V);
+            return;
+        }
+        ix->items[d] = b->items[2 * d];
+    }
+    PUSH(FALSE_V);
+}
+
+/* Push the current index onto the stack; the array of loop variable i. */
+static Val ia_push_index(VM *vm, Val stv, Val iv)
+{
+    Vector *st = ia_state(vm, stv);
+    Vector *av = VEC_PTR(st->items[IA_ARRAYS]), *ix = VEC_PTR(st->items[IA_INDEX]);
+    intptr_t i = check_int(vm, iv);
+    if (i < 0 || i >= (intptr_t)av->len) vm_mishap(vm, "in_array: BAD LOOP VARIABLE", 1, iv);
+    if (vm->sp + ix->len >= vm->stack_end) vm_stack_overflow(vm);
+    for (uint32_t d = 0; d < ix->len; d++) PUSH(ix->items[d]);
+    return av->items[i];
+}
+
+PRIM(p_in_array_get, "sys_in_array_get", 2, 1, "sys_in_array_get(state, i) -> item: the element of the i-th array at the loop's position")
+{
+    Val iv = POP(), st = POP();
+    Val a = ia_push_index(vm, st, iv);
+    array_run(vm, a, 0);
+}
+
+PRIM(p_in_array_put, "sys_in_array_put", 3, 0, "sys_in_array_put(item, state, i): store item into the i-th array at the loop's position (updating_last)")
+{
+    Val iv = POP(), st = POP();
+    NEED(1);
+    Val a = ia_push_index(vm, st, iv);
+    array_run(vm, a, 1);
+}
+
+PRIM(p_in_array_index, "sys_in_array_index", 1, 1, "sys_in_array_index(state) -> vector: the loop's index vector (with_index)")
+{
+    PUSH(ia_state(vm, POP())->items[IA_INDEX]);
+}
+
+typedef struct ArrLoop { uint32_t state; int nv, nupd; Val vars[8]; } ArrLoop;
+
+static void call_named(VM *vm, const char *name)
+{
+    emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, name))->ident)));
+}
+
+static void *in_array_head(VM *vm, Val kw, const Val *vars, int nv, int top, int exit)
+{
+    Val ivar = 0;
+    if (cmp_is(kw, "with_index")) {
+        ivar = cmp_read(vm);
+        if (!IS_WORD(ivar) || syntax_is_closer(ivar)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, ivar);
+        kw = cmp_read(vm);
+        if (!cmp_is(kw, "in_array")) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+    }
+    bool region_only = cmp_is(kw, "in_region");
+    int k = 0, nupd = 0;
+    bool have_region = false;
+    if (region_only) {                      /* for ivar in_region list do */
+        ivar = vars[0];
+        nv = 0;
+        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        have_region = true;
+    } else {
+        for (;;) {
+            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush(vm);
+            k++;
+            Val sep = cmp_read(vm);
+            if (!cmp_is(sep, ",")) { cmp_unread(vm, sep); break; }
+        }
+        if (k != nv) cmp_error(vm, "in_array: NUMBERS OF VARIABLES AND ARRAYS DIFFER", 2, MK_INT(nv), MK_INT(k));
+        if (cmp_is(cmp_peek(vm), "updating_last")) {
+            cmp_read(vm);
+            nupd = 1;
+            if (IS_INT(cmp_peek(vm))) nupd = (int)INT_VAL(cmp_read(vm));
+            if (nupd < 0 || nupd > nv) cmp_error(vm, "in_array: BAD updating_last COUNT", 1, MK_INT(nupd));
+        }
+        if (cmp_is(cmp_peek(vm), "in_region")) {
+            cmp_read(vm);
+            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush(vm);
+            have_region = true;
+        }
+        if (cmp_is(cmp_peek(vm), "of_dimension")) {
+            cmp_read(vm);
+            Val d = cmp_read(vm);
+            if (!IS_INT(d)) cmp_error(vm, "INTEGER NEEDED", 1, d);
+        }
+    }
+    cmp_need(vm, "do");
+    if (!have_region) emit(vm, INS(OP_PUSHQ, emit_const(vm, FALSE_V)));
+    emit(vm, INS(OP_PUSHI, (uint32_t)k));
+    call_named(vm, "sys_in_array_start");
+    ArrLoop *info = calloc(1, sizeof *info);
+    info->state = new_slot(vm);
+    info->nv = nv;
+    info->nupd = nupd;
+    for (int i = 0; i < nv; i++) info->vars[i] = vars[i];
+    emit(vm, INS(OP_POPL, info->state));
+    place_label(vm, top);
+    emit(vm, INS(OP_PUSHL, info->state));
+    call_named(vm, "sys_in_array_next");
+    emit_jump(vm, OP_JMPF, exit);
+    for (int i = 0; i < nv - nupd; i++) {
+        emit(vm, INS(OP_PUSHL, info->state));
+        emit(vm, INS(OP_PUSHI, (uint32_t)i));
+        call_named(vm, "sys_in_array_get");
+        emit_pop_ref(vm, resolve(vm, vars[i], 1));
+    }
+    if (ivar) {
+        emit(vm, INS(OP_PUSHL, info->state));
+        call_named(vm, "sys_in_array_index");
+        emit_pop_ref(vm, resolve(vm, ivar, 1));
+    }
+    FS(vm)->barrier = (int32_t)FS(vm)->ncode;
+    return info;
+}
+
+static void in_array_tail(VM *vm, void *p)
+{
+    ArrLoop *info = p;
+    for (int i = info->nv - info->nupd; i < info->nv; i++) {
+        emit_push_ref(vm, resolve(vm, info->vars[i], 1));
+        emit(vm, INS(OP_PUSHL, info->state));
+        emit(vm, INS(OP_PUSHI, (uint32_t)i));
+        call_named(vm, "sys_in_array_put");
+    }
+    flush(vm);
+    free(info);
+}
+
 /* newsarray and arrayscan are library procedures in Poplog: redefinable. */
 void array_init(VM *vm)
 {
+    for_form_register(vm, "in_array", in_array_head, in_array_tail);
+    for_form_register(vm, "with_index", in_array_head, in_array_tail);
+    for_form_register(vm, "in_region", in_array_head, in_array_tail);
+    syntax_register_closer(vm, "updating_last");
+    syntax_register_closer(vm, "in_region");
+    syntax_register_closer(vm, "of_dimension");
     static const char *const libnames[] = { "newsarray", "arrayscan", NULL };
     data_make_redefinable(vm, libnames);
 }
