@@ -152,10 +152,102 @@ static Val field_zero(VM *vm, int code)
     return MK_INT(0);
 }
 
-static int key_code(Val k, uint32_t i)
+/* The specv entry of field i: MK_INT(code), or for a field with
+   conversion procedures a vector {MK_INT(code), conv1, ..., convN}
+   (innermost first). */
+static Val key_entry(Val k, uint32_t i)
 {
     Vector *sv = VEC_PTR(KEY(k)->specv);
-    return (int)INT_VAL(sv->items[sv->len == 1 ? 0 : i]);
+    return sv->items[KEY(k)->objtype == T_UVECTOR ? 0 : i];
+}
+
+static int key_code(Val k, uint32_t i)
+{
+    Val e = key_entry(k, i);
+    return (int)INT_VAL(IS_INT(e) ? e : VEC_PTR(e)->items[0]);
+}
+
+/* Apply the conversion procedures of entry e (a vector) to v: forwards
+   (underlying -> converted) or, with `back`, their updaters outermost
+   first (converted -> underlying).  Runs Pop-11 code. */
+static Val convert(VM *vm, Val e, Val v, bool back)
+{
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = e; gcs[1] = v;
+    uint32_t n = VEC_PTR(e)->len - 1;
+    for (uint32_t j = 0; j < n; j++) {
+        Val c = VEC_PTR(gcs[0])->items[back ? n - j : j + 1];
+        if (back) {
+            Val u = PROC_PTR(c)->updater;
+            if (!IS_PROC(u)) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, c);
+            c = u;
+        }
+        PUSH(gcs[1]);
+        vm_apply(vm, c);
+        gcs[1] = POP();
+    }
+    v = gcs[1];
+    data_release(vm, gcs);
+    return v;
+}
+
+/* The value to store in field i of an instance of key k for the item v:
+   range-checked; with conversion procedures, v is taken back to the
+   underlying value (checked) and converted forward again, so that reading
+   the field needs no conversion. */
+static Val key_store(VM *vm, Val k, uint32_t i, Val v)
+{
+    Val e = key_entry(k, i);
+    if (IS_INT(e)) return field_value(vm, (int)INT_VAL(e), v);
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = e;
+    gcs[1] = vm->current;            /* for the DOING line of a range mishap */
+    v = convert(vm, gcs[0], v, true);
+    vm->current = gcs[1];
+    v = field_value(vm, (int)INT_VAL(VEC_PTR(gcs[0])->items[0]), v);
+    v = convert(vm, gcs[0], v, false);
+    vm->current = gcs[1];
+    data_release(vm, gcs);
+    return v;
+}
+
+/* The initial element of a new user vector of key k. */
+static Val key_zero(VM *vm, Val k)
+{
+    Val e = key_entry(k, 0);
+    Val z = field_zero(vm, key_code(k, 0));
+    return IS_INT(e) ? z : convert(vm, e, z, false);
+}
+
+/* Split a field specifier into its base type and its conversion
+   procedures: a conversion spec is a closure conv(%sub_spec, true%).
+   convs[] gets them innermost first; returns the base spec. */
+static Val spec_unwrap(Val s, Val *convs, int *n)
+{
+    Val cs[16];
+    int m = 0;
+    while (IS_PROC(s) && PROC_KIND(s) == PK_CLOSURE && PROC_PTR(s)->n == 2
+           && PROC_PTR(s)->vals[1] == TRUE_V && m < 16) {
+        cs[m++] = PROC_PTR(s)->u.clos.pdpart;
+        s = PROC_PTR(s)->vals[0];
+    }
+    for (int i = 0; i < m; i++) convs[i] = cs[m - 1 - i];
+    *n = m;
+    return s;
+}
+
+/* The specv entry for spec s (false if s is not a field specifier). */
+static bool spec_entry(VM *vm, Val s, Val *entry)
+{
+    Val convs[16];
+    int n, c;
+    Val base = spec_unwrap(s, convs, &n);
+    if (!spec_code(base, &c)) return false;
+    if (n == 0) { *entry = MK_INT(c); return true; }
+    Val e = mk_vector(vm, (size_t)n + 1, MK_INT(c));
+    for (int i = 0; i < n; i++) VEC_PTR(e)->items[i + 1] = convs[i];
+    *entry = e;
+    return true;
 }
 
 /* ---- keys -------------------------------------------------------------------------- */
@@ -198,30 +290,25 @@ static Val make_user_key(VM *vm, Val w, Val spec)
 {
     bool rec = spec == NIL_V || IS_PAIR(spec);
     size_t n = 0;
+    Val e;
     if (rec) {
         for (Val x = spec; x != NIL_V; x = BACK(x)) {
             if (!IS_PAIR(x)) vm_mishap(vm, "LIST NEEDED", 1, spec);
-            int c;
             if (IS_WORD(FRONT(x)) && strcmp(WORD_PTR(FRONT(x))->chars, ">->") == 0) continue;
-            if (!spec_code(FRONT(x), &c)) vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, FRONT(x));
+            if (!spec_entry(vm, FRONT(x), &e)) vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, FRONT(x));
             n++;
         }
-    } else {
-        int c;
-        if (!spec_code(spec, &c)) vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, spec);
+    } else if (!spec_entry(vm, spec, &e)) {
+        vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, spec);
     }
     Val specv = mk_vector(vm, rec ? n : 1, MK_INT(0));
     if (rec) {
         size_t i = 0;
-        for (Val x = spec; x != NIL_V; x = BACK(x)) {
-            int c;
-            if (!spec_code(FRONT(x), &c)) continue;
-            VEC_PTR(specv)->items[i++] = MK_INT(c);
-        }
+        for (Val x = spec; x != NIL_V; x = BACK(x))
+            if (spec_entry(vm, FRONT(x), &e)) VEC_PTR(specv)->items[i++] = e;
     } else {
-        int c;
-        spec_code(spec, &c);
-        VEC_PTR(specv)->items[0] = MK_INT(c);
+        spec_entry(vm, spec, &e);
+        VEC_PTR(specv)->items[0] = e;
     }
     Key *k = gc_alloc(vm, sizeof(Key), T_KEY);
     Val kv = (Val)k;
@@ -288,7 +375,17 @@ static uint32_t check_subscript(VM *vm, Val idx, Val v)
     return (uint32_t)(INT_VAL(idx) - 1);
 }
 
+static void class_proc_run1(VM *vm, Val p);
+
 void class_proc_run(VM *vm, Val p)
+{
+    Val *gcs = data_slots(vm, 1);     /* conversion procedures may run */
+    gcs[0] = p;
+    class_proc_run1(vm, p);
+    data_release(vm, gcs);
+}
+
+static void class_proc_run1(VM *vm, Val p)
 {
     Proc *pc = PROC_PTR(p);
     Val k = pc->u.cls.key;
@@ -300,7 +397,10 @@ void class_proc_run(VM *vm, Val p)
         else n = (size_t)check_length(vm, POP());
         NEED((intptr_t)n);
         Val *base = vm->sp - n;
-        for (size_t i = 0; i < n; i++) base[i] = field_value(vm, key_code(k, (uint32_t)i), base[i]);
+        for (size_t i = 0; i < n; i++) {
+            Val x = key_store(vm, k, (uint32_t)i, base[i]);
+            base[i] = x;
+        }
         Val r = new_struct(vm, k, n);
         memcpy(((Record *)r)->fields, base, n * sizeof(Val));
         vm->sp = base;
@@ -328,12 +428,16 @@ void class_proc_run(VM *vm, Val p)
     case CK_ACCESS | CK_UPD: {
         Val r = POP(), v = POP();
         if (!is_instance(r, k)) need_instance(vm, k, r);
-        ((Record *)r)->fields[pc->u.cls.field] = field_value(vm, key_code(k, (uint32_t)pc->u.cls.field), v);
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = r;
+        v = key_store(vm, k, (uint32_t)pc->u.cls.field, v);
+        ((Record *)gcs[0])->fields[pc->u.cls.field] = v;
+        data_release(vm, gcs);
         return;
     }
     case CK_INIT: {
         size_t n = (size_t)check_length(vm, POP());
-        Val z = field_zero(vm, key_code(k, 0));
+        Val z = key_zero(vm, k);
         Val r = new_struct(vm, k, n);
         for (size_t i = 0; i < n; i++) ((Record *)r)->fields[i] = z;
         PUSH(r);
@@ -352,7 +456,11 @@ void class_proc_run(VM *vm, Val p)
         if (!is_instance(v, k)) need_instance(vm, k, v);
         uint32_t i = check_subscript(vm, idx, v);
         if (pc->u.cls.field) vm->current = KEY(k)->fsubscr_p;
-        ((Record *)v)->fields[i] = field_value(vm, key_code(k, 0), x);
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = v;
+        x = key_store(vm, k, 0, x);
+        ((Record *)gcs[0])->fields[i] = x;
+        data_release(vm, gcs);
         return;
     }
     default: {
@@ -623,7 +731,11 @@ PRIM(p_initvectorclass, "initvectorclass", 3, 1, "initvectorclass(n, item, key) 
         PUSH(s);
         return;
     }
-    x = field_value(vm, key_code(k, 0), x);
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = k;
+    x = key_store(vm, k, 0, x);
+    k = gcs[0];
+    data_release(vm, gcs);
     Val r = new_struct(vm, k, (size_t)n);
     for (intptr_t i = 0; i < n; i++) ((Record *)r)->fields[i] = x;
     PUSH(r);
@@ -655,7 +767,14 @@ void class_fill(VM *vm, Val v)
     Val *base = vm->sp - n;
     Val k = ((Record *)v)->key;
     if (KEY(k)->objtype == T_UVECTOR) vm->current = KEY(k)->fsubscr_p;
-    for (uint32_t i = 0; i < n; i++) base[i] = field_value(vm, key_code(k, i), base[i]);
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = v;
+    for (uint32_t i = 0; i < n; i++) {
+        Val x = key_store(vm, ((Record *)gcs[0])->key, i, base[i]);
+        base[i] = x;
+    }
+    v = gcs[0];
+    data_release(vm, gcs);
     memcpy(((Record *)v)->fields, base, n * sizeof(Val));
     vm->sp = base;
 }
@@ -843,13 +962,38 @@ static void plant_class(VM *vm, const ClassDecl *d, Val name, Val k, const Val *
         if (names[i]) plant_assign(vm, d, names[i], VEC_PTR(KEY(k)->access)->items[i], 1);
 }
 
-/* A type after ":" (or ":-", negated): a word or integer. */
+/* The spec a type name declared by p_typespec stands for (the value of
+   the identifier NAME:typespec), or 0. */
+static Val typespec_named(VM *vm, Val w)
+{
+    if (!IS_WORD(w)) return 0;
+    Val id = word_ident(vm, cat_word(vm, WORD_PTR(w)->chars, ":typespec"));
+    return id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) ? IDENT_PTR(id)->value : 0;
+}
+
+/* A type after ":" (or ":-", negated): a word or integer, or a name
+   declared by p_typespec, then any number of "# convname" conversion
+   procedures (their compile-time values), making the closure
+   conv(%sub_spec, true%) that REF KEYS describes. */
 static Val read_type(VM *vm, Val colon)
 {
     Val t = cmp_read(vm);
     if (cmp_is(colon, ":-")) {
         if (!IS_INT(t)) cmp_error(vm, "INVALID FIELD SPECIFIER", 1, t);
         t = MK_INT(-INT_VAL(t));
+    } else {
+        int c;
+        Val named = spec_code(t, &c) ? 0 : typespec_named(vm, t);
+        if (named) t = named;
+    }
+    while (cmp_is(cmp_peek(vm), "#")) {
+        cmp_read(vm);
+        Val name = cmp_read(vm);
+        Val id = IS_WORD(name) ? word_ident(vm, name) : 0;
+        Val conv = id ? IDENT_PTR(id)->value : FALSE_V;
+        if (!IS_PROC(conv)) cmp_error(vm, "PROCEDURE NEEDED", 1, IS_WORD(name) && id ? conv : name);
+        Val fv[2] = { t, TRUE_V };
+        t = mk_closure(vm, conv, 2, fv);
     }
     return t;
 }
@@ -984,6 +1128,29 @@ static void syn_defclass(VM *vm, Val w)
     plant_class(vm, &d, name, k, NULL);
 }
 
+/* p_typespec / l_typespec / i_typespec NAME :type [# conv], ... ;
+   Each NAME becomes usable as a type (the identifier NAME:typespec holds
+   the spec; all three forms declare it permanently here). */
+static void syn_typespec(VM *vm, Val w)
+{
+    (void)w;
+    for (;;) {
+        Val name = cmp_read(vm);
+        if (cmp_is(name, ";")) { cmp_unread(vm, name); return; }
+        if (cmp_is(name, ",")) continue;
+        check_name(vm, name, true);
+        Val colon = cmp_read(vm);
+        if (!is_colon(colon)) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, colon);
+        Val t = read_type(vm, colon);
+        int c;
+        Val e;
+        if (!spec_code(t, &c) && !spec_entry(vm, t, &e)) cmp_error(vm, "INVALID FIELD SPECIFIER", 1, t);
+        Val id = word_declare(vm, cat_word(vm, WORD_PTR(name)->chars, ":typespec"), ID_CONSTANT, 0);
+        IDENT_PTR(id)->value = t;
+        IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
+    }
+}
+
 /* ---- init ---------------------------------------------------------------------------- */
 
 void class_init(VM *vm)
@@ -993,6 +1160,9 @@ void class_init(VM *vm)
     syntax_register(vm, "recordclass", syn_recordclass);
     syntax_register(vm, "vectorclass", syn_vectorclass);
     syntax_register(vm, "defclass", syn_defclass);
+    syntax_register(vm, "p_typespec", syn_typespec);
+    syntax_register(vm, "l_typespec", syn_typespec);
+    syntax_register(vm, "i_typespec", syn_typespec);
     /* key_of_dataword: a property from datawords to keys, holding the
        built-in keys; the class syntax words add theirs (conskey does not). */
     Val p = prop_new(vm, 64, FALSE_V, PT_EQ_IDENT, PT_GC_PERM, FALSE_V, FALSE_V, FALSE_V);
