@@ -1045,7 +1045,7 @@ static Val read_class_name(VM *vm, bool defclass)
 static Val read_fields(VM *vm, const char *endw, Val *names, uint32_t *nf)
 {
     bool defclass = endw[0] == '}';
-    Val specs[MAXFIELDS];
+    Val *specs = data_slots(vm, MAXFIELDS);   /* conversion closures: rooted while macros may run */
     uint32_t n = 0, ns = 0;
     Val full = word_cstr(vm, "full");
     for (;;) {
@@ -1068,7 +1068,9 @@ static Val read_fields(VM *vm, const char *endw, Val *names, uint32_t *nf)
         names[n++] = fname;
     }
     *nf = n;
-    return mk_list(vm, ns, specs);
+    Val l = mk_list(vm, ns, specs);
+    data_release(vm, specs);
+    return l;
 }
 
 /* recordclass [decl] NAME [flags] field[:type] ... ; */
