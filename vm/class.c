@@ -463,6 +463,43 @@ static void class_proc_run1(VM *vm, Val p)
         data_release(vm, gcs);
         return;
     }
+    case CK_RAW_ACCESS: case CK_RAW_ACCESS | CK_UPD: {
+        Val r = POP();
+        uint32_t f = (uint32_t)pc->u.cls.field;
+        if (!IS_TYPE(r, T_RECORD) || f >= OBJ(r)->aux) vm_mishap(vm, "RECORD NEEDED", 1, r);
+        if (!(pc->u.cls.op & CK_UPD)) { PUSH(((Record *)r)->fields[f]); return; }
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = r;
+        Val v = key_store(vm, k, f, POP());
+        ((Record *)gcs[0])->fields[f] = v;
+        data_release(vm, gcs);
+        return;
+    }
+    case CK_RAW_SUBSCR: case CK_RAW_SUBSCR | CK_UPD: {
+        Val v = POP(), idx = POP();
+        intptr_t len = IS_VECTOR(v) ? (intptr_t)VEC_PTR(v)->len : IS_STRING(v) ? (intptr_t)STR_PTR(v)->len
+                     : IS_TYPE(v, T_UVECTOR) ? (intptr_t)OBJ(v)->aux : -1;
+        if (len < 0) vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, v);
+        if (!IS_INT(idx) || INT_VAL(idx) < 1 || INT_VAL(idx) > len)
+            vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, idx, v);
+        intptr_t i = INT_VAL(idx) - 1;
+        if (!(pc->u.cls.op & CK_UPD)) {
+            if (IS_STRING(v)) PUSH(MK_INT((unsigned char)STR_PTR(v)->chars[i]));
+            else PUSH(IS_VECTOR(v) ? VEC_PTR(v)->items[i] : ((Record *)v)->fields[i]);
+            return;
+        }
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = v;
+        Val x = key_store(vm, k, 0, POP());
+        v = gcs[0];
+        data_release(vm, gcs);
+        if (IS_STRING(v)) {
+            if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
+            STR_PTR(v)->chars[i] = (char)INT_VAL(x);
+        } else if (IS_VECTOR(v)) VEC_PTR(v)->items[i] = x;
+        else ((Record *)v)->fields[i] = x;
+        return;
+    }
     default: {
         Val obj = POP();
         vm->current = FALSE_V;
@@ -839,6 +876,47 @@ PRIM(p_class_attribute, "class_attribute", -1, 1, "class_attribute(key, attribut
     case 5: PUSH(word_cstr(vm, "undef")); return;
     default: PUSH(FALSE_V); return;
     }
+}
+
+/* One cons_access procedure from a want: false (or a ref holding false):
+   none; a ref holding anything else: no updater; otherwise with updater. */
+static Val raw_proc(VM *vm, Val want, Val k, int op, int field, int nargs)
+{
+    if (want == FALSE_V) return FALSE_V;
+    if (IS_TYPE(want, T_REF)) {
+        if (((Ref *)want)->cont == FALSE_V) return FALSE_V;
+        return mk_cproc(vm, k, op, field, nargs);
+    }
+    return mk_cproc_upd(vm, k, op, field, nargs);
+}
+
+PRIM(p_cons_access, "cons_access", 4, 1, "cons_access(wants, spec, check, mode) -> p: access procedures by position for Poplog records (spec a list: a vector of procedures) or vectors (spec a pair element_spec|N: a subscriptor); mode must be false or 0")
+{
+    Val mode = POP(), check = POP(), spec = POP(), wants = POP();
+    (void)check;
+    if (mode != FALSE_V && mode != MK_INT(0))
+        vm_mishap(vm, "cons_access: EXTERNAL ACCESS NOT SUPPORTED", 1, mode);
+    Val *gcs = data_slots(vm, 2);
+    gcs[1] = wants;
+    if (IS_PAIR(spec) && !IS_PAIR(BACK(spec)) && BACK(spec) != NIL_V) {      /* spec_pair */
+        gcs[0] = make_user_key(vm, word_cstr(vm, "cons_access"), FRONT(spec));
+        Val p = raw_proc(vm, gcs[1], gcs[0], CK_RAW_SUBSCR, 0, 2);
+        data_release(vm, gcs);
+        PUSH(p);
+        return;
+    }
+    if (spec != NIL_V && !IS_PAIR(spec)) vm_mishap(vm, "cons_access: EXTERNAL ACCESS NOT SUPPORTED", 1, spec);
+    gcs[0] = make_user_key(vm, word_cstr(vm, "cons_access"), spec);
+    uint32_t n = KEY(gcs[0])->nfields;
+    Val v = mk_vector(vm, n, FALSE_V);
+    Val w = gcs[1];
+    for (uint32_t i = 0; i < n; i++) {
+        if (!IS_PAIR(w)) vm_mishap(vm, "LIST NEEDED", 1, gcs[1]);
+        VEC_PTR(v)->items[i] = raw_proc(vm, FRONT(w), gcs[0], CK_RAW_ACCESS, (int)i, 1);
+        w = BACK(w);
+    }
+    data_release(vm, gcs);
+    PUSH(v);
 }
 
 /* ---- printing --------------------------------------------------------------------- */

@@ -28,6 +28,7 @@ enum { CS_FULL = 0, CS_SFLOAT = 1000, CS_DFLOAT, CS_PINT };
 /* Operations of PK_CLASS procedures. */
 enum {
     CK_CONS = 1, CK_DEST, CK_RECOG, CK_ACCESS, CK_INIT, CK_SUBSCR, CK_NONPD,
+    CK_RAW_ACCESS, CK_RAW_SUBSCR,  /* cons_access: any record / vector, by position */
     CK_UPD = 0x100             /* or'd in: the updater of the operation   */
 };
 
