@@ -27,6 +27,8 @@ static Val kod_ident;          /* ident of key_of_dataword                  */
 
 /* ---- helpers ------------------------------------------------------------------- */
 
+static Val cat_word(VM *vm, const char *a, const char *b);
+
 static Val ident_value(VM *vm, const char *name)
 {
     Val id = word_ident(vm, word_cstr(vm, name));
@@ -619,6 +621,29 @@ PRIM(p_class_access, "class_access", 2, 1, "class_access(n, key) -> p: the acces
     if (!IS_INT(nv) || INT_VAL(nv) < 1 || INT_VAL(nv) > (intptr_t)VEC_PTR(acc)->len)
         vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, nv, acc);
     PUSH(VEC_PTR(acc)->items[INT_VAL(nv) - 1]);
+}
+
+PRIM(p_class_fast_access, "class_fast_access", 2, 1, "class_fast_access(n, key) -> p: a fast access/update procedure for the n-th field of a record class")
+{
+    Val k = POP(), nv = POP();
+    if (!is_record_key(k)) vm_mishap(vm, "RECORD-CLASS KEY NEEDED", 1, k);
+    const Builtin *b = builtin_of(k);
+    if (!IS_INT(nv) || INT_VAL(nv) < 1 || INT_VAL(nv) > class_key_nfields(k))
+        vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, nv, k);
+    if (b) {
+        char name[32];
+        snprintf(name, sizeof name, "fast_%s", b->acc[INT_VAL(nv) - 1]);
+        Val p = ident_value(vm, name);
+        PUSH(IS_PROC(p) ? p : ident_value(vm, b->acc[INT_VAL(nv) - 1]));
+        return;
+    }
+    Val p = mk_cproc_upd(vm, k, CK_RAW_ACCESS, (int)INT_VAL(nv) - 1, 1);
+    Val props = PROC_PTR(VEC_PTR(KEY(k)->access)->items[INT_VAL(nv) - 1])->props;
+    if (IS_WORD(props)) {
+        PROC_PTR(p)->props = cat_word(vm, "fast_", WORD_PTR(props)->chars);
+        PROC_PTR(PROC_PTR(p)->updater)->props = PROC_PTR(p)->props;
+    }
+    PUSH(p);
 }
 
 static Val vec_key_proc(VM *vm, int which)
@@ -1235,7 +1260,7 @@ static void syn_typespec(VM *vm, Val w)
 
 void class_init(VM *vm)
 {
-    static const char *const libnames[] = { "class_spec", NULL };   /* a library procedure in Poplog */
+    static const char *const libnames[] = { "class_spec", "class_fast_access", NULL };   /* library procedures in Poplog */
     data_make_redefinable(vm, libnames);
     syntax_register(vm, "recordclass", syn_recordclass);
     syntax_register(vm, "vectorclass", syn_vectorclass);
