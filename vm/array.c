@@ -9,6 +9,7 @@
 ** through vm_apply.  Procedure initialisers and subscriptors run Pop-11
 ** code, so the array and values in flight are kept in data_slots.
 */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "array.h"
@@ -193,8 +194,8 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     for (i = 0; i < nb; i += 2) {
         intptr_t lo = INT_VAL(VEC_PTR(bv)->items[i]), hi = INT_VAL(VEC_PTR(bv)->items[i + 1]);
         intptr_t n = hi >= lo ? hi - lo + 1 : 0;
-        if (n > 0 && size > ((intptr_t)1 << 40) / n)
-            vm_mishap(vm, "rom: ROOM NEEDED (array too large)", 1, bounds);
+        if (n > 0 && size > ((intptr_t)1 << 31) / n)      /* beyond any popmemlim */
+            vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
         size *= n;
     }
 
@@ -255,7 +256,6 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     a->nargs = (int32_t)(nb / 2);
     a->n = ARR_NVALS;
     a->u.arr.vec = gcs[5];
-    a->u.arr.bounds = mk_list(vm, 0, NULL);
     a->vals[ARR_SUBSCR] = gcs[4];
     a->vals[ARR_OFFSET] = MK_INT(off);
     a->vals[ARR_SIZE] = MK_INT(size);

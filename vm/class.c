@@ -365,7 +365,7 @@ static intptr_t check_length(VM *vm, Val nv)
 {
     intptr_t n = check_int(vm, nv);
     if (n < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, nv);
-    if (n > (1 << 28)) vm_mishap(vm, "rom: ROOM NEEDED (vector too large)", 1, nv);
+    if (n > (1 << 28)) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
     return n;
 }
 
@@ -785,10 +785,9 @@ PRIM(p_initvectorclass, "initvectorclass", 3, 1, "initvectorclass(n, item, key) 
     if (KEY(k)->objtype == T_VECTOR) { PUSH(mk_vector(vm, (size_t)n, x)); return; }
     if (KEY(k)->objtype == T_STRING) {
         if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
-        Val s = mk_string(vm, "", 0);
         char *buf = malloc((size_t)n + 1);
         memset(buf, (int)INT_VAL(x), (size_t)n);
-        s = mk_string(vm, buf, (size_t)n);
+        Val s = mk_string(vm, buf, (size_t)n);
         free(buf);
         PUSH(s);
         return;
