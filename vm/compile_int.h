@@ -122,6 +122,16 @@ SyntaxFn syntax_lookup(Val word);     /* opener handler or NULL            */
 int      syntax_is_closer(Val word);  /* a syntax word that ends expressions*/
 void     compile_stmt_init(VM *vm);
 void     compile_include_name(VM *vm, const char *name, int statement); /* include */
+/* A for-form implemented by another module: `for v1, ..., vN KW ... do`.
+   head is called after KW has been read, with the loop labels: it reads
+   the rest of the header through `do`, plants the initialisation, places
+   `top` and plants the per-iteration test (jumping to `exit` when done)
+   and the assignments to the variables; it returns state for tail, which
+   plants the code run at the end of each iteration (at nextloop's target)
+   and frees that state. */
+typedef void *(*ForHeadFn)(VM *vm, Val kw, const Val *vars, int nv, int top, int exit);
+typedef void (*ForTailFn)(VM *vm, void *info);
+void     for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail);
 
 #define C(vm)  ((vm)->comp)
 #define FS(vm) ((vm)->comp->fs)

@@ -193,6 +193,20 @@ static uint32_t loop_var_slot(VM *vm, Val word, VarRef *ref, int *copy)
     return new_slot(vm);
 }
 
+/* for-forms defined by other modules (for_form_register). */
+static struct { Val word; ForHeadFn head; ForTailFn tail; } forforms[16];
+static int nforforms;
+
+void for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail)
+{
+    if (nforforms < 16) {
+        forforms[nforforms].word = word_cstr(vm, kw);
+        forforms[nforforms].head = head;
+        forforms[nforforms].tail = tail;
+        nforforms++;
+    }
+}
+
 static void syn_for(VM *vm, Val w)
 {
     FuncState *fs = FS(vm);
@@ -203,6 +217,8 @@ static void syn_for(VM *vm, Val w)
     Val kw = cmp_read(vm);
     while (cmp_is(kw, ",") && nv < 8) { vars[nv++] = read_word(vm); kw = cmp_read(vm); }
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
+    ForTailFn tailfn = NULL;
+    void *tailinfo = NULL;
     if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
         int on = cmp_is(kw, "on");
         uint32_t lslot[8];
@@ -310,13 +326,18 @@ static void syn_for(VM *vm, Val w)
         fs->depth--;                 /* the extension compiled the whole loop */
         return;
     } else {
-        cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+        int f;
+        for (f = 0; f < nforforms; f++) if (forforms[f].word == kw) break;
+        if (f == nforforms) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+        tailfn = forforms[f].tail;
+        tailinfo = forforms[f].head(vm, kw, vars, nv, top, exit);
     }
     push_loop(vm, cont, exit);
     const char *cl[] = { endw, "endfor", NULL };
     stmts_to(vm, cl);
     fs->nloops--;
     place_label(vm, cont);
+    if (tailfn) tailfn(vm, tailinfo);
     emit_jump(vm, OP_JMP, top);
     place_label(vm, exit);
     fs->depth--;
@@ -1018,7 +1039,8 @@ static void syn_uses(VM *vm, Val kw)
         Val w = lib_name(vm);
         if (cmp_is(w, "-")) { w = lib_name(vm); continue; }   /* uses-now etc. */
         Val id = WORD_PTR(w)->ident;
-        int defined = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF);
+        int defined = (id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF))
+                      || syntax_lookup(w) != NULL;       /* uses recordclass: built in */
         if (cmp_is(kw, "lib") || !defined) {
             char path[1024];
             if (!lib_find(vm, "popuseslist", WORD_PTR(w)->chars, ".p", path, sizeof path))

@@ -121,6 +121,16 @@ static bool equal_rec(VM *vm, Val a, Val b)
 {
     for (;;) {
         if (a == b) return true;
+        if (IS_TYPE(b, T_RECORD) || IS_TYPE(b, T_UVECTOR)) {
+            /* a user class_= is chosen by the second item's key */
+            Val ueq = user_class_eq(((Record *)b)->key);
+            if (ueq) {
+                vm_push(vm, a);
+                vm_push(vm, b);
+                vm_apply(vm, ueq);
+                return IS_TRUE(vm_pop(vm));
+            }
+        }
         if (IS_INT(a) || IS_INT(b)) {
             if (is_number(a) && is_number(b)) return num_equal(a, b);
             return false;
@@ -160,13 +170,6 @@ static bool equal_rec(VM *vm, Val a, Val b)
         case T_RECORD: case T_UVECTOR: {
             Record *x = (Record *)a, *y = (Record *)b;
             if (x->key != y->key) return false;
-            Val ueq = user_class_eq(x->key);
-            if (ueq) {
-                vm_push(vm, a);
-                vm_push(vm, b);
-                vm_apply(vm, ueq);
-                return IS_TRUE(vm_pop(vm));
-            }
             uint32_t n = x->h.aux;
             if (n != y->h.aux) return false;
             if (n == 0) return true;
@@ -177,6 +180,10 @@ static bool equal_rec(VM *vm, Val a, Val b)
         }
         case T_EXPTR:              /* the same pointer value */
             return ((ExPtr *)a)->ptr == ((ExPtr *)b)->ptr;
+        case T_PROC:               /* arrays: equal arrayvectors */
+            if (PROC_KIND(a) != PK_ARRAY || PROC_KIND(b) != PK_ARRAY) return false;
+            a = PROC_PTR(a)->u.arr.vec; b = PROC_PTR(b)->u.arr.vec;
+            continue;
         default:
             return false;          /* identity only, and a != b */
         }
@@ -235,6 +242,9 @@ static uint32_t hash_rec(Val v, int depth)
     }
     case T_REF:
         return depth <= 0 ? 0x27d4eb2fu : hash_rec(((Ref *)v)->cont, depth - 1) ^ 0x27d4eb2fu;
+    case T_PROC:
+        if (o->aux == PK_ARRAY && depth > 0) return hash_rec(PROC_PTR(v)->u.arr.vec, depth - 1) ^ 0x5bd1e995u;
+        return mix32((uint64_t)v);
     case T_RECORD: case T_UVECTOR: {
         Record *r = (Record *)v;
         uint32_t h = mix32((uint64_t)r->key);

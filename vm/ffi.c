@@ -28,6 +28,7 @@
 #include <ffi.h>
 #include "popffi.h"
 #include "sampler.h"
+#include "class.h"
 #include "compile_int.h"
 #include "prim.h"
 #include "num.h"
@@ -957,6 +958,10 @@ static void declare_assign(VM *vm, int kind, Val word, Val value)
     else emit_pop_ref(vm, r);
 }
 
+/* p_typespec / l_typespec / i_typespec NAME SPEC, ... ;  A spec that is a
+   record field type (`:N`, `:-N`, or with a `# conv` procedure) names a
+   field type for defclass (class.c); a single `:type` names both; any
+   other (structures, arrays, functions) is an external type. */
 static void syn_typespec(VM *vm, Val w)
 {
     (void)w;
@@ -967,7 +972,28 @@ static void syn_typespec(VM *vm, Val w)
         if (!IS_WORD(name) || syntax_is_closer(name)) bad_spec(vm, name);
         Val nx = cmp_peek(vm);
         if (!ffi_starts_typespec(nx)) bad_spec(vm, nx);
-        ffi_set_typename(vm, name, parse_ts(vm));
+        /* the spec's items, to the , or ; that ends it */
+        Val toks[64];
+        int n = 0, depth = 0, conv = 0;
+        for (;;) {
+            Val t = cmp_read(vm);
+            if (t == TERMIN_V || (depth == 0 && (cmp_is(t, ",") || cmp_is(t, ";")))) { cmp_unread(vm, t); break; }
+            if (cmp_is(t, "{") || cmp_is(t, "[") || cmp_is(t, "(")) depth++;
+            else if (cmp_is(t, "}") || cmp_is(t, "]") || cmp_is(t, ")")) depth--;
+            else if (depth == 0 && cmp_is(t, "#")) conv = 1;
+            if (n == 64) cmp_error(vm, "TYPE SPEC TOO LONG", 1, name);
+            toks[n++] = t;
+        }
+        int field = n >= 2 && cmp_is(toks[0], ":") && (conv || IS_INT(toks[1]) || cmp_is(toks[1], "-"));
+        int simple = n == 2 && cmp_is(toks[0], ":") && IS_WORD(toks[1]) && !ffi_typename(vm, toks[1]);
+        if (field || simple) {
+            for (int i = n; i-- > 0; ) cmp_unread(vm, toks[i]);
+            class_typespec_item(vm, name);
+        }
+        if (!field) {
+            for (int i = n; i-- > 0; ) cmp_unread(vm, toks[i]);
+            ffi_set_typename(vm, name, parse_ts(vm));
+        }
     }
 }
 

@@ -219,6 +219,8 @@ static void mark_children(VM *vm, Heap *h, Val v)
         mark_val(h, k->dataword); mark_val(h, k->cons_p); mark_val(h, k->dest_p);
         mark_val(h, k->recog_p); mark_val(h, k->apply_p); mark_val(h, k->print_p);
         mark_val(h, k->eq_p); mark_val(h, k->fieldspec);
+        mark_val(h, k->hash_p); mark_val(h, k->init_p); mark_val(h, k->subscr_p);
+        mark_val(h, k->fsubscr_p); mark_val(h, k->access); mark_val(h, k->specv);
         break;
     }
     case T_RECORD: case T_UVECTOR: {

@@ -29,6 +29,8 @@
 #include "gc.h"
 #include "num.h"
 #include "prop.h"
+#include "class.h"
+#include "array.h"
 #include "data.h"
 #include "print.h"
 #include "timer.h"
@@ -214,6 +216,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
                 else PUSH(data_index(vm, p, idx));
                 return NULL;
             }
+            if (t == T_RECORD || t == T_UVECTOR || t == T_KEY) { p = class_obj_apply(vm, p); continue; }
             not_procedure(vm, p, 0);
         }
         Proc *pc = PROC_PTR(p);
@@ -221,6 +224,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             if (pc->updater != FALSE_V) { p = pc->updater; update = 0; continue; }
             switch ((ProcKind)pc->h.aux) {
             case PK_PROPERTY: prop_update(vm, p); return NULL;
+            case PK_ARRAY: array_run(vm, p, 1); return NULL;
             case PK_CLOSURE: {
                 for (uint32_t i = 0; i < pc->n; i++) PUSH(pc->vals[i]);
                 p = pc->u.clos.pdpart;
@@ -247,6 +251,16 @@ static const uint32_t *enter(VM *vm, Val p, int update)
         case PK_PROPERTY:
             prop_apply(vm, p);
             return NULL;
+        case PK_ARRAY:
+            array_run(vm, p, 0);
+            return NULL;
+        case PK_CLASS: {
+            Val saved = vm->current;
+            vm->current = p;
+            class_proc_run(vm, p);
+            vm->current = saved;
+            return NULL;
+        }
         default:
             not_procedure(vm, p, 0);
         }

@@ -51,6 +51,8 @@ void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
 #include "lib.h"
+#include "class.h"
+#include "array.h"
 #include "vmcode.h"
 #include "section.h"
 #include "help.h"
@@ -65,6 +67,8 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
+    class_init(vm);
+    array_init(vm);
     ffi_init(vm);
     repl_init(vm);
     section_init(vm);        /* marks every identifier so far global */

@@ -31,6 +31,8 @@
 #include <stdio.h>
 #include "prim.h"
 #include "gc.h"
+#include "array.h"
+#include "class.h"
 #include "prop.h"
 #include "data.h"
 
@@ -610,9 +612,11 @@ static intptr_t data_len(Val v)
     case T_REF:     return 1;
     case T_RECORD:
     case T_UVECTOR: return OBJ(v)->aux;
+    case T_KEY:     return class_key_nfields(v);
     case T_PROC:
         if (PROC_KIND(v) == PK_PROPERTY) return prop_count(v);
         if (PROC_KIND(v) == PK_CLOSURE) return PROC_PTR(v)->n;
+        if (PROC_KIND(v) == PK_ARRAY) return array_length(v);
         return -1;
     default:        return -1;
     }
@@ -678,7 +682,10 @@ static bool explode_push(VM *vm, Val v)
     case T_RECORD: case T_UVECTOR:
         for (uint32_t i = 0; i < OBJ(v)->aux; i++) PUSH(((Record *)v)->fields[i]);
         return true;
+    case T_KEY:
+        return class_key_explode(vm, v);
     case T_PROC:
+        if (PROC_KIND(v) == PK_ARRAY) { array_explode(vm, v); return true; }
         if (PROC_KIND(v) == PK_PROPERTY) {
             Val snap = prop_snapshot(vm, v);
             for (uint32_t i = 0; i + 1 < VEC_PTR(snap)->len; i += 2) {
@@ -734,13 +741,9 @@ static void explode_fill(VM *vm, Val v)
     case T_REF:
         ((Ref *)v)->cont = POP();
         return;
-    case T_RECORD: case T_UVECTOR: {
-        uint32_t n = OBJ(v)->aux;
-        NEED(n);
-        memcpy(((Record *)v)->fields, vm->sp - n, n * sizeof(Val));
-        vm->sp -= n;
+    case T_RECORD: case T_UVECTOR:
+        class_fill(vm, v);
         return;
-    }
     default:
         set_doing(vm, "explode");
         vm_mishap(vm, "BAD ARGUMENT FOR EXPLODE UPDATER", 1, v);
@@ -781,11 +784,12 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
     Val p = POP(), v = POP();
     int t = TYPE_OF(v);
     bool ok = t == T_PAIR || t == T_STRING || t == T_WORD || t == T_VECTOR || t == T_REF
-        || t == T_RECORD || t == T_UVECTOR || (t == T_PROC && PROC_KIND(v) == PK_PROPERTY);
+        || t == T_RECORD || t == T_UVECTOR || (t == T_KEY && class_key_nfields(v) >= 0)
+        || (t == T_PROC && (PROC_KIND(v) == PK_PROPERTY || PROC_KIND(v) == PK_ARRAY));
     if (!ok) vm_mishap(vm, "ILLEGAL ITEM FOR appdata", 1, v);
     check_proc(vm, p);
     Val items = 0;
-    if (t == T_PROC) {
+    if (t == T_PROC || t == T_KEY) {
         size_t before = stack_len(vm);
         explode_push(vm, v);
         size_t n = stack_len(vm) - before;
@@ -803,7 +807,7 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
         case T_WORD:   if (i >= WORD_PTR(v)->len) goto done; x = MK_INT((unsigned char)WORD_PTR(v)->chars[i]); break;
         case T_VECTOR: if (i >= VEC_PTR(v)->len) goto done; x = VEC_PTR(v)->items[i]; break;
         case T_REF:    if (i >= 1) goto done; x = ((Ref *)v)->cont; break;
-        case T_PROC:   if (i >= VEC_PTR(items)->len) goto done; x = VEC_PTR(items)->items[i]; break;
+        case T_PROC: case T_KEY: if (i >= VEC_PTR(items)->len) goto done; x = VEC_PTR(items)->items[i]; break;
         default:       if (i >= OBJ(v)->aux) goto done; x = ((Record *)v)->fields[i]; break;
         }
         PUSH(x);
@@ -855,6 +859,7 @@ static Val shallow_copy(VM *vm, Val v)
     case T_PROC: {
         ProcKind k = PROC_KIND(v);
         if (k == PK_PROPERTY) return prop_copy(vm, v);
+        if (k == PK_ARRAY) return array_copy(vm, v);
         if (k == PK_PRIM) break;
         Proc *p = PROC_PTR(v);
         size_t sz = sizeof(Proc) + (size_t)p->n * sizeof(Val);

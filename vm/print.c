@@ -15,6 +15,8 @@
 #include "gc.h"
 #include "interp.h"
 #include "prop.h"
+#include "class.h"
+#include "array.h"
 
 static Val charout_p, charerr_p, syspr_p;
 static int to_err;
@@ -137,6 +139,7 @@ void print_syspr(VM *vm, Val v)
         return;
     }
     case T_PROC: {
+        if (PROC_KIND(v) == PK_ARRAY) { array_print(vm, v); return; }
         Val props = proc_props(v);
         out_cstr(vm, PROC_KIND(v) == PK_PROPERTY ? "<property" : PROC_KIND(v) == PK_ARRAY ? "<array" : "<procedure");
         if (props != FALSE_V) { out_char(vm, ' '); pr_elem(vm, props); }
@@ -171,6 +174,7 @@ void print_syspr(VM *vm, Val v)
         return;
     }
     case T_SECTION: section_print(vm, v); return;
+    case T_RECORD: case T_UVECTOR: class_print_struct(vm, v); return;
     default: {
         Val w = val_dataword(vm, v);
         out_char(vm, '<');
@@ -180,10 +184,19 @@ void print_syspr(VM *vm, Val v)
     }
 }
 
+/* syspr: the class_print of v's key, by default sys_syspr. */
+static void print_class(VM *vm, Val v)
+{
+    Val p = class_print_proc(vm, v);
+    if (!p) { print_syspr(vm, v); return; }
+    PUSH(v);
+    vm_apply(vm, p);
+}
+
 void print_pr(VM *vm, Val v)
 {
     Val p = vm->id_pr ? IDVAL(vm->id_pr) : 0;
-    if (!p || p == syspr_p || !IS_PROC(p)) { print_syspr(vm, v); return; }
+    if (!p || p == syspr_p || !IS_PROC(p)) { print_class(vm, v); return; }
     PUSH(v);
     vm_apply(vm, p);
 }
@@ -209,7 +222,7 @@ Val print_to_string(VM *vm, Val v, int q)
     if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
     IDENT_PTR(vm->id_cucharout)->value = capture_p;
     if (q) IDENT_PTR(vm->id_pop_pr_quotes)->value = TRUE_V;
-    print_syspr(vm, v);
+    print_class(vm, v);
     IDENT_PTR(vm->id_cucharout)->value = out;
     IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
     to_err = saved_err;
@@ -304,9 +317,9 @@ PRIM(pp_charerr, "charerr", 1, 0, "charerr(c): write character c to the standard
     raw_out(vm, stderr, &vm->err_col, (int)c);
 }
 
-PRIM(pp_syspr, "syspr", 1, 0, "syspr(item): print item in its standard form")
+PRIM(pp_syspr, "syspr", 1, 0, "syspr(item): print item with the class_print of its key (by default in its standard form)")
 {
-    print_syspr(vm, POP());
+    print_class(vm, POP());
 }
 
 PRIM(pp_sys_syspr, "sys_syspr", 1, 0, "sys_syspr(item): print item in its standard form")

@@ -761,6 +761,10 @@ UPDATER(p_property_active_upd, "property_active", 2, "p -> property_active(prop)
 PRIM(p_syshash, "syshash", 1, 1, "syshash(item) -> int: a hash code for item such that x = y implies syshash(x) == syshash(y)")
 {
     Val v = POP();
+    if (IS_TYPE(v, T_RECORD) || IS_TYPE(v, T_UVECTOR)) {      /* a user class_hash */
+        Val h = ((Key *)((Record *)v)->key)->hash_p;
+        if (h && IS_PROC(h)) { PUSH(v); vm_apply(vm, h); return; }
+    }
     PUSH(MK_INT((intptr_t)val_hash_equal(vm, v)));
 }
 

@@ -195,7 +195,11 @@ typedef struct Key {
     Val cons_p, dest_p, recog_p, apply_p, print_p, eq_p;   /* class procs   */
     uint32_t nfields;        /* records: number of fields; vectors: 0       */
     uint32_t objtype;        /* ObjType of instances                        */
-    Val fieldspec;           /* list of field names/spec (for records)      */
+    Val fieldspec;           /* class_field_spec: list (records), spec (vectors) or false */
+    /* User record/vector classes (class.c); 0 or false for built-in keys. */
+    Val hash_p, init_p, subscr_p, fsubscr_p;
+    Val access;              /* records: T_VECTOR of field access procedures */
+    Val specv;               /* T_VECTOR of field type codes (MK_INT), see class.h */
 } Key;
 
 typedef struct Record { Obj h; Val key; Val fields[]; } Record;     /* aux=n */

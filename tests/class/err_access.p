@@ -1,0 +1,4 @@
+recordclass point x y;
+vars p = conspoint(1, 2);
+x(p) =>
+3 -> x([]);

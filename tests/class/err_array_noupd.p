@@ -1,0 +1,1 @@
+newanyarray([1 2], 0, identfn) =>

@@ -1,0 +1,2 @@
+vars a = newarray([1 2 1 3], 0);
+a(1) =>

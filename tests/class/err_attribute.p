@@ -1,0 +1,1 @@
+class_attribute(conskey("foo", [full]), "nonsense") =>

@@ -1,0 +1,1 @@
+newanyarray([1], 0, vector_key) =>

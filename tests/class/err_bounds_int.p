@@ -1,0 +1,1 @@
+newanyarray([1 x], 0, vector_key) =>

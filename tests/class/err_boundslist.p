@@ -1,0 +1,1 @@
+boundslist(3) =>

@@ -1,0 +1,1 @@
+class_cons(3) =>

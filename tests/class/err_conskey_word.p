@@ -1,0 +1,1 @@
+conskey(3, [full]) =>

@@ -1,0 +1,2 @@
+recordclass point x y;
+destpoint({1 2}) =>

@@ -1,0 +1,3 @@
+recordclass bits a:8 b:-4 c;
+consbits(255, -8, "ok") =>
+consbits(1, 8, 1) =>

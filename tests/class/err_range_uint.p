@@ -1,0 +1,2 @@
+recordclass rr b:uint;
+-1 -> b(consrr(0));

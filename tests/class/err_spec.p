@@ -1,0 +1,1 @@
+conskey("foo", [full bar]) =>

@@ -1,0 +1,2 @@
+recordclass bits a b c;
+consbits(1, 2) =>

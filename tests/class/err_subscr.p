@@ -1,0 +1,4 @@
+vectorclass short 16;
+vars s = initshort(3);
+subscrshort(3, s) =>
+subscrshort(4, s) =>

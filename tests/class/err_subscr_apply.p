@@ -1,0 +1,2 @@
+vectorclass short 16;
+initshort(3)(0) =>

@@ -1,0 +1,2 @@
+vectorclass short 16;
+subscrshort(1, {1 2}) =>

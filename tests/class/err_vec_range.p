@@ -1,0 +1,3 @@
+vectorclass short 16;
+vars s = initshort(3);
+70000 -> s(1);

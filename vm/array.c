@@ -1,0 +1,685 @@
+/*
+** array.c -- arrays (see array.h): newanyarray, newarray, newsarray,
+** boundslist, arrayvector, arrayvector_bounds, array_subscrp, isarray,
+** arrayscan, and applying an array to its subscripts.
+**
+** An array's arrayvector is a full vector or string (accessed directly)
+** or any other vector-class structure with a subscriptor procedure (user
+** vectors, or a 'virtual' vector made by an init procedure), reached
+** through vm_apply.  Procedure initialisers and subscriptors run Pop-11
+** code, so the array and values in flight are kept in data_slots.
+*/
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "array.h"
+#include "prim.h"
+#include "gc.h"
+#include "data.h"
+#include "print.h"
+#include "compile_int.h"
+
+#define ARR(a) PROC_PTR(a)
+
+bool array_is(Val v)
+{
+    return IS_PROC(v) && PROC_KIND(v) == PK_ARRAY;
+}
+
+static Val check_array(VM *vm, Val a)
+{
+    if (!array_is(a)) vm_mishap(vm, "ARRAY NEEDED", 1, a);
+    return a;
+}
+
+static Val ident_value(VM *vm, const char *name)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    return id ? IDENT_PTR(id)->value : FALSE_V;
+}
+
+intptr_t array_length(Val a)
+{
+    return INT_VAL(ARR(a)->vals[ARR_SIZE]);
+}
+
+static uint32_t array_ndims(Val a)
+{
+    return VEC_PTR(ARR(a)->vals[ARR_BOUNDS])->len / 2;
+}
+
+/* Element i (0-based in the arrayvector) of a, or store x there. */
+static Val elem_get(VM *vm, Val a, intptr_t i)
+{
+    Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
+    if (sub == FALSE_V) {
+        if (IS_VECTOR(vec)) return VEC_PTR(vec)->items[i];
+        return MK_INT((unsigned char)STR_PTR(vec)->chars[i]);
+    }
+    PUSH(MK_INT(i + 1));
+    PUSH(vec);
+    vm_apply(vm, sub);
+    return POP();
+}
+
+static void elem_set(VM *vm, Val a, intptr_t i, Val x)
+{
+    Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
+    if (sub == FALSE_V) {
+        if (IS_VECTOR(vec)) { VEC_PTR(vec)->items[i] = x; return; }
+        if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) {
+            vm->current = ident_value(vm, "fast_subscrs");
+            vm_mishap(vm, "INTEGER (8-BIT) CHARACTER NEEDED", 1, x);
+        }
+        STR_PTR(vec)->chars[i] = (char)INT_VAL(x);
+        return;
+    }
+    PUSH(x);
+    PUSH(MK_INT(i + 1));
+    PUSH(vec);
+    Val u = IS_PROC(sub) ? PROC_PTR(sub)->updater : FALSE_V;
+    if (!IS_PROC(u)) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, sub);
+    vm_apply(vm, u);
+}
+
+/* The 0-based position of the element at subs[0..nd-1] (first subscript
+   fastest), or a mishap naming the first bad subscript. */
+static intptr_t position(VM *vm, Val a, const Val *subs)
+{
+    Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
+    uint32_t nd = b->len / 2;
+    bool bycol = ARR(a)->vals[ARR_BYCOL] != FALSE_V;
+    intptr_t pos = 0, mult = 1;
+    for (uint32_t d = 0; d < nd; d++) {
+        intptr_t lo = INT_VAL(b->items[2 * d]), hi = INT_VAL(b->items[2 * d + 1]);
+        Val s = subs[d];
+        if (!IS_INT(s) || INT_VAL(s) < lo || INT_VAL(s) > hi)
+            vm_mishap(vm, "INVALID ARRAY SUBSCRIPT", 1, s);
+    }
+    for (uint32_t i = 0; i < nd; i++) {
+        uint32_t d = bycol ? i : nd - 1 - i;
+        intptr_t lo = INT_VAL(b->items[2 * d]), hi = INT_VAL(b->items[2 * d + 1]);
+        pos += (INT_VAL(subs[d]) - lo) * mult;
+        mult *= hi - lo + 1;
+    }
+    return pos + INT_VAL(ARR(a)->vals[ARR_OFFSET]);
+}
+
+void array_run(VM *vm, Val p, int update)
+{
+    uint32_t nd = array_ndims(p);
+    NEED((intptr_t)nd + (update ? 1 : 0));
+    Val *subs = vm->sp - nd;
+    intptr_t pos = position(vm, p, subs);
+    vm->sp = subs;
+    Val vec = ARR(p)->u.arr.vec;
+    if (ARR(p)->vals[ARR_SUBSCR] == FALSE_V && IS_VECTOR(vec)) {   /* the common case */
+        if (update) VEC_PTR(vec)->items[pos] = POP();
+        else PUSH(VEC_PTR(vec)->items[pos]);
+        return;
+    }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = p;
+    if (update) { Val x = POP(); elem_set(vm, p, pos, x); }
+    else { Val x = elem_get(vm, p, pos); PUSH(x); }
+    data_release(vm, gcs);
+}
+
+/* The updater of every array: a closure of this over the array. */
+static void array_updater_fn(VM *vm)
+{
+    Val a = POP();
+    array_run(vm, a, 1);
+}
+
+static void give_updater(VM *vm, Val a)
+{
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = a;
+    Val prim = mk_prim(vm, NULL, array_updater_fn, -1, 0);
+    Val u = mk_closure(vm, prim, 1, &gcs[0]);
+    PROC_PTR(gcs[0])->updater = u;
+    data_release(vm, gcs);
+}
+
+/* The length of a vector-class structure, or -1. */
+static intptr_t vec_length(Val v)
+{
+    switch (TYPE_OF(v)) {
+    case T_VECTOR:  return VEC_PTR(v)->len;
+    case T_STRING:  return STR_PTR(v)->len;
+    case T_UVECTOR: return OBJ(v)->aux;
+    default:        return -1;
+    }
+}
+
+/* The subscriptor for a vector-class structure (false: direct access). */
+static Val default_subscr(VM *vm, Val vec)
+{
+    if (IS_VECTOR(vec) || IS_STRING(vec)) return FALSE_V;
+    if (IS_TYPE(vec, T_UVECTOR)) return ((Key *)((Record *)vec)->key)->subscr_p;
+    vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, vec);
+}
+
+static bool is_list(Val v) { return v == NIL_V || IS_PAIR(v); }
+
+/* newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) */
+PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) -> array: a new array over a vector-class structure, array, vector key or init procedure")
+{
+    NEED(2);
+    Val by_col = TRUE_V, offset = 0, subscr = 0, init = 0, vecspec, bounds;
+    if (PEEK(0) == TRUE_V || PEEK(0) == FALSE_V) by_col = POP();
+    NEED(2);
+    if (IS_INT(PEEK(0))) offset = POP();
+    NEED(2);
+    /* a procedure on top is the subscriptor, unless the bounds are next */
+    if (IS_PROC(PEEK(0)) && !array_is(PEEK(0)) && !is_list(PEEK(1))) subscr = POP();
+    NEED(2);
+    vecspec = POP();
+    if (!is_list(PEEK(0))) { init = POP(); NEED(1); }
+    bounds = POP();
+    if (!is_list(bounds)) vm_mishap(vm, "LIST NEEDED", 1, bounds);
+
+    /* bounds -> a vector of fixnums; the size */
+    size_t nb = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(l)) nb++;
+    if (nb % 2) vm_mishap(vm, "MISSING BOUND IN BOUNDSLIST", 1, bounds);
+    Val bv = mk_vector(vm, nb, MK_INT(0));
+    intptr_t size = 1;
+    size_t i = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(l)) {
+        if (!IS_INT(FRONT(l))) vm_mishap(vm, "INTEGER NEEDED", 1, FRONT(l));
+        VEC_PTR(bv)->items[i++] = FRONT(l);
+    }
+    for (i = 0; i < nb; i += 2) {
+        intptr_t lo = INT_VAL(VEC_PTR(bv)->items[i]), hi = INT_VAL(VEC_PTR(bv)->items[i + 1]);
+        intptr_t n = hi >= lo ? hi - lo + 1 : 0;
+        if (n > 0 && size > ((intptr_t)1 << 31) / n)      /* beyond any popmemlim */
+            vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+        size *= n;
+    }
+
+    if (subscr && !IS_PROC(PROC_PTR(subscr)->updater))
+        vm_mishap(vm, "ARRAY SUBSCR PROCEDURE HAS NO UPDATER", 1, subscr);
+    Val *gcs = data_slots(vm, 6);
+    gcs[0] = bounds; gcs[1] = bv; gcs[2] = vecspec; gcs[3] = init;
+    gcs[4] = subscr ? subscr : FALSE_V;
+    intptr_t off = offset ? INT_VAL(offset) : 0;
+    Val vec;
+    if (array_is(vecspec)) {
+        vec = ARR(vecspec)->u.arr.vec;
+        if (!subscr) gcs[4] = ARR(vecspec)->vals[ARR_SUBSCR];
+    } else if (IS_TYPE(vecspec, T_KEY)) {
+        off = 0;
+        Key *k = (Key *)vecspec;
+        if (k->objtype == T_VECTOR) vec = mk_vector(vm, (size_t)size, word_cstr(vm, "undef"));
+        else if (k->objtype == T_STRING) {
+            char *buf = calloc((size_t)size + 1, 1);
+            vec = mk_string(vm, buf, (size_t)size);
+            free(buf);
+        } else {
+            PUSH(vecspec);
+            vm_apply(vm, ident_value(vm, "class_init"));
+            Val ip = POP();
+            PUSH(MK_INT(size));
+            vm_apply(vm, ip);
+            vec = POP();
+        }
+    } else if (IS_PROC(vecspec)) {
+        if (!subscr) vm_mishap(vm, "SUBSCRIPTOR PROCEDURE NEEDED", 1, vecspec);
+        PUSH(MK_INT(size));
+        vm_apply(vm, vecspec);
+        vec = POP();
+    } else {
+        vec = vecspec;
+        if (vec_length(vec) < 0) {
+            PUSH(vec);
+            vm_apply(vm, ident_value(vm, "datakey"));
+            Val k = POP();
+            vm->current = ident_value(vm, "class_fast_subscr");
+            vm_mishap(vm, "VECTOR-CLASS KEY NEEDED", 1, k);
+        }
+    }
+
+    gcs[5] = vec;
+    if (!subscr && !array_is(vecspec)) gcs[4] = default_subscr(vm, vec);
+    intptr_t len = vec_length(vec);
+    if (len >= 0 && len < off + size) {
+        data_release(vm, gcs);
+        vm_mishap(vm, "ARRAYVECTOR TOO SMALL", 2, vec, MK_INT(off + size));
+    }
+
+    Proc *a = gc_alloc(vm, sizeof(Proc) + ARR_NVALS * sizeof(Val), T_PROC);
+    a->h.aux = PK_ARRAY;
+    a->props = FALSE_V;
+    a->updater = FALSE_V;
+    a->nargs = (int32_t)(nb / 2);
+    a->n = ARR_NVALS;
+    a->u.arr.vec = gcs[5];
+    a->vals[ARR_SUBSCR] = gcs[4];
+    a->vals[ARR_OFFSET] = MK_INT(off);
+    a->vals[ARR_SIZE] = MK_INT(size);
+    a->vals[ARR_BOUNDS] = gcs[1];
+    a->vals[ARR_BYCOL] = by_col;
+    a->u.arr.bounds = gcs[0];
+    Val av = (Val)a;
+    gcs[2] = av;
+
+    /* initialise the elements */
+    if (gcs[3] && IS_PROC(gcs[3])) {
+        uint32_t nd = (uint32_t)(nb / 2);
+        bool bycol = by_col != FALSE_V;
+        for (intptr_t p = 0; p < size; p++) {
+            /* the subscripts of storage position p, pushed in order */
+            intptr_t q = p;
+            if (vm->sp + nd >= vm->stack_end) vm_stack_overflow(vm);
+            Val *subs = vm->sp;
+            for (uint32_t j = 0; j < nd; j++) {
+                uint32_t d = bycol ? j : nd - 1 - j;
+                Vector *b = VEC_PTR(ARR(gcs[2])->vals[ARR_BOUNDS]);
+                intptr_t lo = INT_VAL(b->items[2 * d]), n = INT_VAL(b->items[2 * d + 1]) - lo + 1;
+                subs[d] = MK_INT(lo + q % n);
+                q /= n;
+            }
+            vm->sp += nd;
+            vm_apply(vm, gcs[3]);
+            Val x = POP();
+            elem_set(vm, gcs[2], off + p, x);
+        }
+    } else if (gcs[3]) {
+        for (intptr_t p = 0; p < size; p++) elem_set(vm, gcs[2], off + p, gcs[3]);
+    }
+    give_updater(vm, gcs[2]);
+    av = gcs[2];
+    data_release(vm, gcs);
+    PUSH(av);
+}
+
+/* newarray / newsarray: newanyarray(bounds [, init], key) */
+static void new_keyed_array(VM *vm, const char *keyname)
+{
+    NEED(1);
+    PUSH(ident_value(vm, keyname));
+    vm_apply(vm, ident_value(vm, "newanyarray"));
+}
+
+PRIM(p_newarray, "newarray", -1, 1, "newarray(bounds [, init]) -> array: a new array of full items (init: a value, or a procedure of the subscripts)")
+{
+    new_keyed_array(vm, "vector_key");
+}
+
+PRIM(p_newsarray, "newsarray", -1, 1, "newsarray(bounds [, init]) -> array: a new array of characters held in a string")
+{
+    new_keyed_array(vm, "string_key");
+}
+
+PRIM(p_boundslist, "boundslist", 1, 1, "boundslist(array) -> list: the minimum and maximum subscript of each dimension")
+{
+    Val a = check_array(vm, POP());
+    Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
+    PUSH(mk_list(vm, b->len, b->items));
+}
+
+PRIM(p_arrayvector, "arrayvector", 1, 1, "arrayvector(array) -> vec: the structure holding an array's elements")
+{
+    PUSH(ARR(check_array(vm, POP()))->u.arr.vec);
+}
+
+UPDATER(u_arrayvector, "arrayvector", 2, "vec -> arrayvector(array): give an array a new arrayvector of the same type")
+{
+    Val a = check_array(vm, POP());
+    Val v = POP();
+    Val old = ARR(a)->u.arr.vec;
+    if (TYPE_OF(v) != TYPE_OF(old)
+        || (IS_TYPE(v, T_UVECTOR) && ((Record *)v)->key != ((Record *)old)->key))
+        vm_mishap(vm, "INCORRECT ARRAYVECTOR TYPE", 2, v, a);
+    intptr_t len = vec_length(v);
+    if (len >= 0 && len < INT_VAL(ARR(a)->vals[ARR_OFFSET]) + array_length(a))
+        vm_mishap(vm, "ARRAYVECTOR TOO SMALL", 2, v, MK_INT(INT_VAL(ARR(a)->vals[ARR_OFFSET]) + array_length(a)));
+    ARR(a)->u.arr.vec = v;
+}
+
+PRIM(p_arrayvector_bounds, "arrayvector_bounds", 1, 2, "arrayvector_bounds(array) -> (max_sub, min_sub): the arrayvector subscripts the array uses (min_sub on top)")
+{
+    Val a = check_array(vm, POP());
+    intptr_t off = INT_VAL(ARR(a)->vals[ARR_OFFSET]);
+    PUSH(MK_INT(off + array_length(a)));
+    PUSH(MK_INT(off + 1));
+}
+
+PRIM(p_array_subscrp, "array_subscrp", 1, 1, "array_subscrp(array) -> p: the subscriptor used on the array's arrayvector")
+{
+    Val a = check_array(vm, POP());
+    Val s = ARR(a)->vals[ARR_SUBSCR];
+    if (s == FALSE_V) s = ident_value(vm, IS_VECTOR(ARR(a)->u.arr.vec) ? "fast_subscrv" : "fast_subscrs");
+    PUSH(s);
+}
+
+PRIM(p_isarray, "isarray", 1, 1, "isarray(item) -> array: item if it is an array, the array inside it if it is a closure of one, else false")
+{
+    Val v = POP();
+    while (IS_PROC(v) && PROC_KIND(v) == PK_CLOSURE) v = PROC_PTR(v)->u.clos.pdpart;
+    PUSH(array_is(v) ? v : FALSE_V);
+}
+
+PRIM(p_arrayscan, "arrayscan", 2, 0, "arrayscan(bounds, p): apply p to a list of subscripts for every position in bounds, the last subscript varying fastest")
+{
+    Val p = check_proc(vm, POP());
+    Val bounds = check_list(vm, POP());
+    size_t nb = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(l)) {
+        if (!IS_INT(FRONT(l))) vm_mishap(vm, "INTEGER NEEDED", 1, FRONT(l));
+        nb++;
+    }
+    if (nb % 2) vm_mishap(vm, "MISSING BOUND IN BOUNDSLIST", 1, bounds);
+    size_t nd = nb / 2;
+    intptr_t *lo = malloc((nd + 1) * sizeof(intptr_t) * 3), *hi = lo + nd + 1, *cur = hi + nd + 1;
+    size_t i = 0;
+    for (Val l = bounds; IS_PAIR(l); l = BACK(BACK(l)), i++) {
+        lo[i] = INT_VAL(FRONT(l)); hi[i] = INT_VAL(FRONT(BACK(l)));
+        cur[i] = lo[i];
+        if (hi[i] < lo[i]) { free(lo); return; }
+    }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = p;
+    for (;;) {
+        Val l = NIL_V;
+        for (size_t d = nd; d-- > 0; ) l = mk_pair(vm, MK_INT(cur[d]), l);
+        PUSH(l);
+        vm_apply(vm, gcs[0]);
+        size_t d = nd;
+        while (d > 0) {
+            d--;
+            if (++cur[d] <= hi[d]) break;
+            cur[d] = lo[d];
+            if (d == 0) { d = (size_t)-1; break; }
+        }
+        if (d == (size_t)-1 || nd == 0) break;
+    }
+    data_release(vm, gcs);
+    free(lo);
+}
+
+void array_explode(VM *vm, Val a)
+{
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = a;
+    intptr_t off = INT_VAL(ARR(a)->vals[ARR_OFFSET]), n = array_length(a);
+    for (intptr_t i = 0; i < n; i++) {
+        Val x = elem_get(vm, gcs[0], off + i);
+        PUSH(x);
+    }
+    data_release(vm, gcs);
+}
+
+Val array_copy(VM *vm, Val a)
+{
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = a;
+    Val v = ARR(a)->u.arr.vec;
+    PUSH(v);
+    vm_apply(vm, ident_value(vm, "copy"));
+    gcs[1] = POP();
+    size_t sz = sizeof(Proc) + ARR_NVALS * sizeof(Val);
+    Proc *c = gc_alloc(vm, sz, T_PROC);
+    memcpy(c, PROC_PTR(gcs[0]), sz);
+    c->h.mark = 0;
+    c->u.arr.vec = gcs[1];
+    c->updater = FALSE_V;
+    gcs[0] = (Val)c;
+    give_updater(vm, gcs[0]);
+    Val r = gcs[0];
+    data_release(vm, gcs);
+    return r;
+}
+
+void array_print(VM *vm, Val a)
+{
+    out_cstr(vm, "<array ");
+    if (ARR(a)->props != FALSE_V) { print_pr(vm, ARR(a)->props); out_char(vm, ' '); }
+    Vector *b = VEC_PTR(ARR(a)->vals[ARR_BOUNDS]);
+    out_char(vm, '[');
+    for (uint32_t i = 0; i < b->len; i++) {
+        if (i) out_char(vm, ' ');
+        print_syspr(vm, b->items[i]);
+    }
+    out_cstr(vm, "]>");
+}
+
+/* ---- for ... in_array ... do / for ... in_region ... do -----------------------------
+** The loop keeps a state vector {arrays, bounds, index, started}: the
+** arrays, the region as a vector of 2N fixnums, the index vector (given to
+** a with_index variable, updated in place) and whether the first position
+** has been produced.  Positions go with the first subscript fastest. */
+
+enum { IA_ARRAYS, IA_BOUNDS, IA_INDEX, IA_STARTED, IA_N };
+
+PRIM(p_in_array_start, "sys_in_array_start", -1, 1, "sys_in_array_start(array1, ..., arrayK, region, K) -> state: start a for ... in_array loop (region: a boundslist, or false for the arrays' common region)")
+{
+    Val kv = POP();
+    intptr_t k = check_int(vm, kv);
+    Val region = POP();
+    NEED(k);
+    Val *arrs = vm->sp - k;
+    uint32_t nd = 0;
+    for (intptr_t i = 0; i < k; i++) {
+        check_array(vm, arrs[i]);
+        uint32_t n = array_ndims(arrs[i]);
+        if (i == 0) nd = n;
+        else if (n != nd) vm_mishap(vm, "ARRAYS OF DIFFERENT DIMENSIONS IN in_array", 2, arrs[0], arrs[i]);
+    }
+    Val bv;
+    if (region != FALSE_V) {
+        check_list(vm, region);
+        size_t nb = 0;
+        for (Val l = region; IS_PAIR(l); l = BACK(l)) {
+            if (!IS_INT(FRONT(l))) vm_mishap(vm, "INTEGER NEEDED", 1, FRONT(l));
+            nb++;
+        }
+        if (nb % 2 || (k > 0 && nb != 2 * (size_t)nd))
+            vm_mishap(vm, "BOUNDSLIST DOES NOT MATCH ARRAYS", 1, region);
+        nd = (uint32_t)(nb / 2);
+        bv = mk_vector(vm, nb, MK_INT(0));
+        size_t i = 0;
+        for (Val l = region; IS_PAIR(l); l = BACK(l)) VEC_PTR(bv)->items[i++] = FRONT(l);
+        for (intptr_t a = 0; a < k; a++) {          /* the region must be inside every array */
+            Vector *ab = VEC_PTR(ARR(arrs[a])->vals[ARR_BOUNDS]);
+            for (uint32_t d = 0; d < nd; d++) {
+                intptr_t lo = INT_VAL(VEC_PTR(bv)->items[2 * d]), hi = INT_VAL(VEC_PTR(bv)->items[2 * d + 1]);
+                if (lo <= hi && (lo < INT_VAL(ab->items[2 * d]) || hi > INT_VAL(ab->items[2 * d + 1])))
+                    vm_mishap(vm, "REGION NOT INSIDE ARRAY BOUNDS", 2, region, arrs[a]);
+            }
+        }
+    } else {
+        bv = mk_vector(vm, 2 * (size_t)nd, MK_INT(0));
+        for (uint32_t d = 0; d < nd; d++) {
+            intptr_t lo = INTPTR_MIN, hi = INTPTR_MAX;
+            for (intptr_t a = 0; a < k; a++) {
+                Vector *ab = VEC_PTR(ARR(arrs[a])->vals[ARR_BOUNDS]);
+                if (INT_VAL(ab->items[2 * d]) > lo) lo = INT_VAL(ab->items[2 * d]);
+                if (INT_VAL(ab->items[2 * d + 1]) < hi) hi = INT_VAL(ab->items[2 * d + 1]);
+            }
+            VEC_PTR(bv)->items[2 * d] = MK_INT(lo);
+            VEC_PTR(bv)->items[2 * d + 1] = MK_INT(hi);
+        }
+    }
+    Val av = mk_vector(vm, (size_t)k, FALSE_V);
+    memcpy(VEC_PTR(av)->items, arrs, (size_t)k * sizeof(Val));
+    vm->sp = arrs;
+    Val st = mk_vector(vm, IA_N, FALSE_V);
+    VEC_PTR(st)->items[IA_ARRAYS] = av;
+    VEC_PTR(st)->items[IA_BOUNDS] = bv;
+    VEC_PTR(st)->items[IA_INDEX] = mk_vector(vm, nd, MK_INT(0));
+    PUSH(st);
+}
+
+static Vector *ia_state(VM *vm, Val st)
+{
+    if (!IS_VECTOR(st) || VEC_PTR(st)->len != IA_N) vm_mishap(vm, "in_array: BAD LOOP STATE", 1, st);
+    return VEC_PTR(st);
+}
+
+PRIM(p_in_array_next, "sys_in_array_next", 1, 1, "sys_in_array_next(state) -> bool: step a for ... in_array loop to its next position (false when done)")
+{
+    Vector *st = ia_state(vm, POP());
+    Vector *b = VEC_PTR(st->items[IA_BOUNDS]), *ix = VEC_PTR(st->items[IA_INDEX]);
+    uint32_t nd = ix->len;
+    if (st->items[IA_STARTED] == FALSE_V) {
+        st->items[IA_STARTED] = TRUE_V;
+        for (uint32_t d = 0; d < nd; d++) {
+            if (INT_VAL(b->items[2 * d]) > INT_VAL(b->items[2 * d + 1])) { PUSH(FALSE_V); return; }
+            ix->items[d] = b->items[2 * d];
+        }
+        PUSH(TRUE_V);
+        return;
+    }
+    for (uint32_t d = 0; d < nd; d++) {
+        if (!IS_INT(ix->items[d])) vm_mishap(vm, "INTEGER NEEDED", 1, ix->items[d]);
+        if (INT_VAL(ix->items[d]) < INT_VAL(b->items[2 * d + 1])) {
+            ix->items[d] = MK_INT(INT_VAL(ix->items[d]) + 1);
+            PUSH(TRUE_V);
+            return;
+        }
+        ix->items[d] = b->items[2 * d];
+    }
+    PUSH(FALSE_V);
+}
+
+/* Push the current index onto the stack; the array of loop variable i. */
+static Val ia_push_index(VM *vm, Val stv, Val iv)
+{
+    Vector *st = ia_state(vm, stv);
+    Vector *av = VEC_PTR(st->items[IA_ARRAYS]), *ix = VEC_PTR(st->items[IA_INDEX]);
+    intptr_t i = check_int(vm, iv);
+    if (i < 0 || i >= (intptr_t)av->len) vm_mishap(vm, "in_array: BAD LOOP VARIABLE", 1, iv);
+    if (vm->sp + ix->len >= vm->stack_end) vm_stack_overflow(vm);
+    for (uint32_t d = 0; d < ix->len; d++) PUSH(ix->items[d]);
+    return av->items[i];
+}
+
+PRIM(p_in_array_get, "sys_in_array_get", 2, 1, "sys_in_array_get(state, i) -> item: the element of the i-th array at the loop's position")
+{
+    Val iv = POP(), st = POP();
+    Val a = ia_push_index(vm, st, iv);
+    array_run(vm, a, 0);
+}
+
+PRIM(p_in_array_put, "sys_in_array_put", 3, 0, "sys_in_array_put(item, state, i): store item into the i-th array at the loop's position (updating_last)")
+{
+    Val iv = POP(), st = POP();
+    NEED(1);
+    Val a = ia_push_index(vm, st, iv);
+    array_run(vm, a, 1);
+}
+
+PRIM(p_in_array_index, "sys_in_array_index", 1, 1, "sys_in_array_index(state) -> vector: the loop's index vector (with_index)")
+{
+    PUSH(ia_state(vm, POP())->items[IA_INDEX]);
+}
+
+typedef struct ArrLoop { uint32_t state; int nv, nupd; Val vars[8]; } ArrLoop;
+
+static void call_named(VM *vm, const char *name)
+{
+    emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, name))->ident)));
+}
+
+static void *in_array_head(VM *vm, Val kw, const Val *vars, int nv, int top, int exit)
+{
+    Val ivar = 0;
+    if (cmp_is(kw, "with_index")) {
+        ivar = cmp_read(vm);
+        if (!IS_WORD(ivar) || syntax_is_closer(ivar)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, ivar);
+        kw = cmp_read(vm);
+        if (!cmp_is(kw, "in_array")) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+    }
+    bool region_only = cmp_is(kw, "in_region");
+    int k = 0, nupd = 0;
+    bool have_region = false;
+    if (region_only) {                      /* for ivar in_region list do */
+        ivar = vars[0];
+        nv = 0;
+        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        have_region = true;
+    } else {
+        for (;;) {
+            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush(vm);
+            k++;
+            Val sep = cmp_read(vm);
+            if (!cmp_is(sep, ",")) { cmp_unread(vm, sep); break; }
+        }
+        if (k != nv) cmp_error(vm, "in_array: NUMBERS OF VARIABLES AND ARRAYS DIFFER", 2, MK_INT(nv), MK_INT(k));
+        if (cmp_is(cmp_peek(vm), "updating_last")) {
+            cmp_read(vm);
+            nupd = 1;
+            if (IS_INT(cmp_peek(vm))) nupd = (int)INT_VAL(cmp_read(vm));
+            if (nupd < 0 || nupd > nv) cmp_error(vm, "in_array: BAD updating_last COUNT", 1, MK_INT(nupd));
+        }
+        if (cmp_is(cmp_peek(vm), "in_region")) {
+            cmp_read(vm);
+            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush(vm);
+            have_region = true;
+        }
+        if (cmp_is(cmp_peek(vm), "of_dimension")) {
+            cmp_read(vm);
+            Val d = cmp_read(vm);
+            if (!IS_INT(d)) cmp_error(vm, "INTEGER NEEDED", 1, d);
+        }
+    }
+    cmp_need(vm, "do");
+    if (!have_region) emit(vm, INS(OP_PUSHQ, emit_const(vm, FALSE_V)));
+    emit(vm, INS(OP_PUSHI, (uint32_t)k));
+    call_named(vm, "sys_in_array_start");
+    ArrLoop *info = calloc(1, sizeof *info);
+    info->state = new_slot(vm);
+    info->nv = nv;
+    info->nupd = nupd;
+    for (int i = 0; i < nv; i++) info->vars[i] = vars[i];
+    emit(vm, INS(OP_POPL, info->state));
+    place_label(vm, top);
+    emit(vm, INS(OP_PUSHL, info->state));
+    call_named(vm, "sys_in_array_next");
+    emit_jump(vm, OP_JMPF, exit);
+    for (int i = 0; i < nv - nupd; i++) {
+        emit(vm, INS(OP_PUSHL, info->state));
+        emit(vm, INS(OP_PUSHI, (uint32_t)i));
+        call_named(vm, "sys_in_array_get");
+        emit_pop_ref(vm, resolve(vm, vars[i], 1));
+    }
+    if (ivar) {
+        emit(vm, INS(OP_PUSHL, info->state));
+        call_named(vm, "sys_in_array_index");
+        emit_pop_ref(vm, resolve(vm, ivar, 1));
+    }
+    FS(vm)->barrier = (int32_t)FS(vm)->ncode;
+    return info;
+}
+
+static void in_array_tail(VM *vm, void *p)
+{
+    ArrLoop *info = p;
+    for (int i = info->nv - info->nupd; i < info->nv; i++) {
+        emit_push_ref(vm, resolve(vm, info->vars[i], 1));
+        emit(vm, INS(OP_PUSHL, info->state));
+        emit(vm, INS(OP_PUSHI, (uint32_t)i));
+        call_named(vm, "sys_in_array_put");
+    }
+    flush(vm);
+    free(info);
+}
+
+/* newsarray and arrayscan are library procedures in Poplog: redefinable. */
+void array_init(VM *vm)
+{
+    for_form_register(vm, "in_array", in_array_head, in_array_tail);
+    for_form_register(vm, "with_index", in_array_head, in_array_tail);
+    for_form_register(vm, "in_region", in_array_head, in_array_tail);
+    syntax_register_closer(vm, "updating_last");
+    syntax_register_closer(vm, "in_region");
+    syntax_register_closer(vm, "of_dimension");
+    static const char *const libnames[] = { "newsarray", "arrayscan", NULL };
+    data_make_redefinable(vm, libnames);
+}

@@ -1,0 +1,1281 @@
+/*
+** class.c -- user data classes (see class.h): conskey, records and user
+** vectors, the class_ procedures on keys, and the syntax words
+** recordclass, vectorclass and defclass.
+**
+** Field values: a "full" field holds any item; integer fields check the
+** range of their type and mishap "INTEGER lo TO hi NEEDED" as Poplog does;
+** float fields take any real number and hold a decimal (or a ddecimal for
+** "dfloat" when popdprecision is true).  All fields are whole Vals, so the
+** GC and the generic procedures (explode, datalist, copy, = ...) treat
+** records and user vectors alike (value.h: Record, aux = field count).
+*/
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include "class.h"
+#include "prim.h"
+#include "gc.h"
+#include "num.h"
+#include "print.h"
+#include "prop.h"
+#include "compile_int.h"
+#include "data.h"
+
+static bool any_print_set;     /* some key has a user class_print          */
+static Val kod_ident;          /* ident of key_of_dataword                  */
+
+/* ---- helpers ------------------------------------------------------------------- */
+
+static Val cat_word(VM *vm, const char *a, const char *b);
+
+static Val ident_value(VM *vm, const char *name)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    return id ? IDENT_PTR(id)->value : FALSE_V;
+}
+
+static bool is_key(Val k) { return IS_TYPE(k, T_KEY); }
+#define KEY(k) ((Key *)(k))
+
+static bool is_user_key(Val k)
+{
+    return is_key(k) && (KEY(k)->objtype == T_RECORD || KEY(k)->objtype == T_UVECTOR);
+}
+
+static bool is_instance(Val v, Val k)
+{
+    return IS_TYPE(v, KEY(k)->objtype) && ((Record *)v)->key == k;
+}
+
+/* "<DATAWORD> NEEDED" with v as culprit. */
+static _Noreturn void need_instance(VM *vm, Val k, Val v)
+{
+    char msg[160];
+    Word *w = WORD_PTR(KEY(k)->dataword);
+    size_t n = w->len < 140 ? w->len : 140;
+    for (size_t i = 0; i < n; i++) msg[i] = (char)toupper((unsigned char)w->chars[i]);
+    strcpy(msg + n, " NEEDED");
+    vm_mishap(vm, msg, 1, v);
+}
+
+/* ---- field types ------------------------------------------------------------------ */
+
+/* The type code of one field specifier; false if it is not one. */
+static bool spec_code(Val s, int *code)
+{
+    if (IS_INT(s)) {
+        intptr_t n = INT_VAL(s);
+        if (n == 0 || n > 64 || n < -64) return false;
+        *code = (int)n;
+        return true;
+    }
+    if (!IS_WORD(s)) return false;
+    static const struct { const char *name; int code; } tab[] = {
+        { "full", CS_FULL }, { "exptr", CS_FULL }, { "exval", CS_FULL },
+        { "byte", 8 }, { "sbyte", -8 }, { "short", -16 }, { "ushort", 16 },
+        { "int", -32 }, { "uint", 32 }, { "long", -64 }, { "ulong", 64 },
+        { "word", -64 }, { "uword", 64 }, { "longlong", -64 }, { "ulonglong", 64 },
+        { "pint", CS_PINT }, { "sfloat", CS_SFLOAT }, { "float", CS_SFLOAT },
+        { "dfloat", CS_DFLOAT },
+    };
+    for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+        if (strcmp(WORD_PTR(s)->chars, tab[i].name) == 0) { *code = tab[i].code; return true; }
+    return false;
+}
+
+/* The value range of an integer field code, in lo/hi (initialised). */
+static void int_range(int code, mpz_t lo, mpz_t hi)
+{
+    if (code == CS_PINT) {
+        mpz_init_set_si(lo, (long)FIX_MIN);
+        mpz_init_set_si(hi, (long)FIX_MAX);
+        return;
+    }
+    int bits = code < 0 ? -code : code;
+    mpz_init(lo);
+    mpz_init_set_ui(hi, 1);
+    if (code < 0) {
+        mpz_mul_2exp(hi, hi, (mp_bitcnt_t)(bits - 1));
+        mpz_neg(lo, hi);
+    } else {
+        mpz_mul_2exp(hi, hi, (mp_bitcnt_t)bits);
+    }
+    mpz_sub_ui(hi, hi, 1);
+}
+
+static _Noreturn void range_error(VM *vm, int code, Val v)
+{
+    mpz_t lo, hi;
+    int_range(code, lo, hi);
+    char *a = mpz_get_str(NULL, 10, lo), *b = mpz_get_str(NULL, 10, hi);
+    char msg[160];
+    snprintf(msg, sizeof msg, "INTEGER %s TO %s NEEDED", a, b);
+    free(a); free(b);
+    mpz_clear(lo); mpz_clear(hi);
+    vm_mishap(vm, msg, 1, v);
+}
+
+/* v checked and converted for a field of type `code`. */
+static Val field_value(VM *vm, int code, Val v)
+{
+    if (code == CS_FULL) return v;
+    if (code == CS_SFLOAT || code == CS_DFLOAT) {
+        double d = num_to_double_checked(vm, v);
+        if (code == CS_SFLOAT) return mk_float(vm, (double)(float)d, T_DECIMAL);
+        bool dp = vm->id_popdprecision && IDVAL(vm->id_popdprecision) != FALSE_V;
+        return mk_float(vm, d, dp ? T_DDECIMAL : T_DECIMAL);
+    }
+    if (IS_INT(v)) {
+        intptr_t x = INT_VAL(v);
+        if (code == CS_PINT || code <= -63) return v;
+        if (code >= 62) { if (x >= 0) return v; range_error(vm, code, v); }
+        intptr_t lo, hi;
+        if (code < 0) { hi = ((intptr_t)1 << (-code - 1)) - 1; lo = -hi - 1; }
+        else { lo = 0; hi = ((intptr_t)1 << code) - 1; }
+        if (x >= lo && x <= hi) return v;
+        range_error(vm, code, v);
+    }
+    if (IS_TYPE(v, T_BIGINT) && code != CS_PINT) {
+        mpz_t lo, hi;
+        int_range(code, lo, hi);
+        bool ok = mpz_cmp(lo, ((BigInt *)v)->z) <= 0 && mpz_cmp(((BigInt *)v)->z, hi) <= 0;
+        mpz_clear(lo); mpz_clear(hi);
+        if (ok) return v;
+    }
+    range_error(vm, code, v);
+}
+
+/* The initial value of a user-vector element of type `code`. */
+static Val field_zero(VM *vm, int code)
+{
+    if (code == CS_FULL) return word_cstr(vm, "undef");
+    if (code == CS_SFLOAT || code == CS_DFLOAT) return mk_float(vm, 0.0, T_DECIMAL);
+    return MK_INT(0);
+}
+
+/* The specv entry of field i: MK_INT(code), or for a field with
+   conversion procedures a vector {MK_INT(code), conv1, ..., convN}
+   (innermost first). */
+static Val key_entry(Val k, uint32_t i)
+{
+    Vector *sv = VEC_PTR(KEY(k)->specv);
+    return sv->items[KEY(k)->objtype == T_UVECTOR ? 0 : i];
+}
+
+static int key_code(Val k, uint32_t i)
+{
+    Val e = key_entry(k, i);
+    return (int)INT_VAL(IS_INT(e) ? e : VEC_PTR(e)->items[0]);
+}
+
+/* Apply the conversion procedures of entry e (a vector) to v: forwards
+   (underlying -> converted) or, with `back`, their updaters outermost
+   first (converted -> underlying).  Runs Pop-11 code. */
+static Val convert(VM *vm, Val e, Val v, bool back)
+{
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = e; gcs[1] = v;
+    uint32_t n = VEC_PTR(e)->len - 1;
+    for (uint32_t j = 0; j < n; j++) {
+        Val c = VEC_PTR(gcs[0])->items[back ? n - j : j + 1];
+        if (back) {
+            Val u = PROC_PTR(c)->updater;
+            if (!IS_PROC(u)) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, c);
+            c = u;
+        }
+        PUSH(gcs[1]);
+        vm_apply(vm, c);
+        gcs[1] = POP();
+    }
+    v = gcs[1];
+    data_release(vm, gcs);
+    return v;
+}
+
+/* The value to store in field i of an instance of key k for the item v:
+   range-checked; with conversion procedures, v is taken back to the
+   underlying value (checked) and converted forward again, so that reading
+   the field needs no conversion. */
+static Val key_store(VM *vm, Val k, uint32_t i, Val v)
+{
+    Val e = key_entry(k, i);
+    if (IS_INT(e)) return field_value(vm, (int)INT_VAL(e), v);
+    Val *gcs = data_slots(vm, 2);
+    gcs[0] = e;
+    gcs[1] = vm->current;            /* for the DOING line of a range mishap */
+    v = convert(vm, gcs[0], v, true);
+    vm->current = gcs[1];
+    v = field_value(vm, (int)INT_VAL(VEC_PTR(gcs[0])->items[0]), v);
+    v = convert(vm, gcs[0], v, false);
+    vm->current = gcs[1];
+    data_release(vm, gcs);
+    return v;
+}
+
+/* The initial element of a new user vector of key k. */
+static Val key_zero(VM *vm, Val k)
+{
+    Val e = key_entry(k, 0);
+    Val z = field_zero(vm, key_code(k, 0));
+    return IS_INT(e) ? z : convert(vm, e, z, false);
+}
+
+/* Split a field specifier into its base type and its conversion
+   procedures: a conversion spec is a closure conv(%sub_spec, true%).
+   convs[] gets them innermost first; returns the base spec. */
+static Val spec_unwrap(Val s, Val *convs, int *n)
+{
+    Val cs[16];
+    int m = 0;
+    while (IS_PROC(s) && PROC_KIND(s) == PK_CLOSURE && PROC_PTR(s)->n == 2
+           && PROC_PTR(s)->vals[1] == TRUE_V && m < 16) {
+        cs[m++] = PROC_PTR(s)->u.clos.pdpart;
+        s = PROC_PTR(s)->vals[0];
+    }
+    for (int i = 0; i < m; i++) convs[i] = cs[m - 1 - i];
+    *n = m;
+    return s;
+}
+
+/* The specv entry for spec s (false if s is not a field specifier). */
+static bool spec_entry(VM *vm, Val s, Val *entry)
+{
+    Val convs[16];
+    int n, c;
+    Val base = spec_unwrap(s, convs, &n);
+    if (!spec_code(base, &c)) return false;
+    if (n == 0) { *entry = MK_INT(c); return true; }
+    Val e = mk_vector(vm, (size_t)n + 1, MK_INT(c));
+    for (int i = 0; i < n; i++) VEC_PTR(e)->items[i + 1] = convs[i];
+    *entry = e;
+    return true;
+}
+
+/* ---- keys -------------------------------------------------------------------------- */
+
+static Val mk_cproc(VM *vm, Val key, int op, int field, int nargs)
+{
+    Proc *p = gc_alloc(vm, sizeof(Proc), T_PROC);
+    p->h.aux = PK_CLASS;
+    p->props = FALSE_V;
+    p->updater = FALSE_V;
+    p->nargs = nargs;
+    p->u.cls.key = key;
+    p->u.cls.op = op;
+    p->u.cls.field = field;
+    return (Val)p;
+}
+
+static Val mk_cproc_upd(VM *vm, Val key, int op, int field, int nargs)
+{
+    Val p = mk_cproc(vm, key, op, field, nargs);
+    PROC_PTR(p)->updater = mk_cproc(vm, key, op | CK_UPD, field, nargs + 1);
+    return p;
+}
+
+static Val copy_list(VM *vm, Val l)
+{
+    size_t n = 0;
+    for (Val x = l; IS_PAIR(x); x = BACK(x)) n++;
+    Val *tmp = malloc((n ? n : 1) * sizeof(Val));
+    size_t i = 0;
+    for (Val x = l; IS_PAIR(x); x = BACK(x)) tmp[i++] = FRONT(x);
+    Val r = mk_list(vm, n, tmp);
+    free(tmp);
+    return r;
+}
+
+/* A new key with dataword w for spec (a list: record class; otherwise one
+   field specifier: vector class).  Mishaps "INVALID FIELD SPECIFIER". */
+static Val make_user_key(VM *vm, Val w, Val spec)
+{
+    bool rec = spec == NIL_V || IS_PAIR(spec);
+    size_t n = 0;
+    Val e;
+    if (rec) {
+        for (Val x = spec; x != NIL_V; x = BACK(x)) {
+            if (!IS_PAIR(x)) vm_mishap(vm, "LIST NEEDED", 1, spec);
+            if (IS_WORD(FRONT(x)) && strcmp(WORD_PTR(FRONT(x))->chars, ">->") == 0) continue;
+            if (!spec_entry(vm, FRONT(x), &e)) vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, FRONT(x));
+            n++;
+        }
+    } else if (!spec_entry(vm, spec, &e)) {
+        vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, spec);
+    }
+    Val specv = mk_vector(vm, rec ? n : 1, MK_INT(0));
+    if (rec) {
+        size_t i = 0;
+        for (Val x = spec; x != NIL_V; x = BACK(x))
+            if (spec_entry(vm, FRONT(x), &e)) VEC_PTR(specv)->items[i++] = e;
+    } else {
+        spec_entry(vm, spec, &e);
+        VEC_PTR(specv)->items[0] = e;
+    }
+    Key *k = gc_alloc(vm, sizeof(Key), T_KEY);
+    Val kv = (Val)k;
+    k->dataword = w;
+    k->objtype = rec ? T_RECORD : T_UVECTOR;
+    k->nfields = (uint32_t)n;
+    k->fieldspec = rec ? copy_list(vm, spec) : spec;
+    k->specv = specv;
+    k->print_p = k->eq_p = k->hash_p = FALSE_V;
+    k->recog_p = mk_cproc(vm, kv, CK_RECOG, 0, 1);
+    k->dest_p = mk_cproc(vm, kv, CK_DEST, 0, 1);
+    if (rec) {
+        k->cons_p = mk_cproc(vm, kv, CK_CONS, 0, (int)n);
+        k->access = mk_vector(vm, n, FALSE_V);
+        for (size_t i = 0; i < n; i++)
+            VEC_PTR(k->access)->items[i] = mk_cproc_upd(vm, kv, CK_ACCESS, (int)i, 1);
+        k->apply_p = mk_cproc(vm, kv, CK_NONPD, 0, 1);
+        PROC_PTR(k->apply_p)->updater = mk_cproc(vm, kv, CK_NONPD | CK_UPD, 0, 1);
+        k->init_p = k->subscr_p = k->fsubscr_p = FALSE_V;
+    } else {
+        k->cons_p = mk_cproc(vm, kv, CK_CONS, 0, -1);
+        k->access = FALSE_V;
+        k->init_p = mk_cproc(vm, kv, CK_INIT, 0, 1);
+        k->subscr_p = mk_cproc_upd(vm, kv, CK_SUBSCR, 0, 2);
+        k->fsubscr_p = mk_cproc_upd(vm, kv, CK_SUBSCR, 0, 2);
+        k->apply_p = mk_cproc_upd(vm, kv, CK_SUBSCR, 1, 2);   /* field 1: the apply variant */
+    }
+    return kv;
+}
+
+PRIM(p_conskey, "conskey", -1, 1, "conskey(word, spec [, attributes]) -> key: a new record class (spec a list of field specifiers) or vector class (spec one field specifier)")
+{
+    NEED(2);
+    Val spec = POP();
+    if (IS_VECTOR(spec)) { NEED(2); spec = POP(); }    /* attributes: ignored */
+    Val w = POP();
+    check_word(vm, w);
+    PUSH(make_user_key(vm, w, spec));
+}
+
+/* ---- running class procedures ---------------------------------------------------- */
+
+static Val new_struct(VM *vm, Val k, size_t n)
+{
+    Record *r = gc_alloc(vm, sizeof(Record) + n * sizeof(Val), KEY(k)->objtype);
+    r->h.aux = (uint32_t)n;
+    r->key = k;
+    return (Val)r;
+}
+
+static intptr_t check_length(VM *vm, Val nv)
+{
+    intptr_t n = check_int(vm, nv);
+    if (n < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, nv);
+    if (n > (1 << 28)) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+    return n;
+}
+
+/* The 0-based index idx (1-based Pop-11 subscript) into user vector v. */
+static uint32_t check_subscript(VM *vm, Val idx, Val v)
+{
+    if (!IS_INT(idx) || INT_VAL(idx) < 1 || INT_VAL(idx) > (intptr_t)OBJ(v)->aux)
+        vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, idx, v);
+    return (uint32_t)(INT_VAL(idx) - 1);
+}
+
+static void class_proc_run1(VM *vm, Val p);
+
+void class_proc_run(VM *vm, Val p)
+{
+    Val *gcs = data_slots(vm, 1);     /* conversion procedures may run */
+    gcs[0] = p;
+    class_proc_run1(vm, p);
+    data_release(vm, gcs);
+}
+
+static void class_proc_run1(VM *vm, Val p)
+{
+    Proc *pc = PROC_PTR(p);
+    Val k = pc->u.cls.key;
+    bool rec = KEY(k)->objtype == T_RECORD;
+    switch (pc->u.cls.op) {
+    case CK_CONS: {
+        size_t n;
+        if (rec) n = KEY(k)->nfields;
+        else n = (size_t)check_length(vm, POP());
+        NEED((intptr_t)n);
+        Val *base = vm->sp - n;
+        for (size_t i = 0; i < n; i++) {
+            Val x = key_store(vm, k, (uint32_t)i, base[i]);
+            base[i] = x;
+        }
+        Val r = new_struct(vm, k, n);
+        memcpy(((Record *)r)->fields, base, n * sizeof(Val));
+        vm->sp = base;
+        PUSH(r);
+        return;
+    }
+    case CK_DEST: {
+        Val r = POP();
+        if (!is_instance(r, k)) need_instance(vm, k, r);
+        uint32_t n = OBJ(r)->aux;
+        if (vm->sp + n + 1 >= vm->stack_end) vm_stack_overflow(vm);
+        for (uint32_t i = 0; i < n; i++) PUSH(((Record *)r)->fields[i]);
+        if (!rec) PUSH(MK_INT(n));
+        return;
+    }
+    case CK_RECOG:
+        PUSH(BOOL_V(is_instance(POP(), k)));
+        return;
+    case CK_ACCESS: {
+        Val r = POP();
+        if (!is_instance(r, k)) need_instance(vm, k, r);
+        PUSH(((Record *)r)->fields[pc->u.cls.field]);
+        return;
+    }
+    case CK_ACCESS | CK_UPD: {
+        Val r = POP(), v = POP();
+        if (!is_instance(r, k)) need_instance(vm, k, r);
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = r;
+        v = key_store(vm, k, (uint32_t)pc->u.cls.field, v);
+        ((Record *)gcs[0])->fields[pc->u.cls.field] = v;
+        data_release(vm, gcs);
+        return;
+    }
+    case CK_INIT: {
+        size_t n = (size_t)check_length(vm, POP());
+        Val z = key_zero(vm, k);
+        Val r = new_struct(vm, k, n);
+        for (size_t i = 0; i < n; i++) ((Record *)r)->fields[i] = z;
+        PUSH(r);
+        return;
+    }
+    case CK_SUBSCR: {
+        Val v = POP(), idx = POP();
+        if (pc->u.cls.field) vm->current = KEY(k)->subscr_p;   /* as Poplog names it */
+        if (!is_instance(v, k)) need_instance(vm, k, v);
+        PUSH(((Record *)v)->fields[check_subscript(vm, idx, v)]);
+        return;
+    }
+    case CK_SUBSCR | CK_UPD: {
+        Val v = POP(), idx = POP(), x = POP();
+        if (pc->u.cls.field) vm->current = KEY(k)->subscr_p;
+        if (!is_instance(v, k)) need_instance(vm, k, v);
+        uint32_t i = check_subscript(vm, idx, v);
+        if (pc->u.cls.field) vm->current = KEY(k)->fsubscr_p;
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = v;
+        x = key_store(vm, k, 0, x);
+        ((Record *)gcs[0])->fields[i] = x;
+        data_release(vm, gcs);
+        return;
+    }
+    case CK_RAW_ACCESS: case CK_RAW_ACCESS | CK_UPD: {
+        Val r = POP();
+        uint32_t f = (uint32_t)pc->u.cls.field;
+        if (!IS_TYPE(r, T_RECORD) || f >= OBJ(r)->aux) vm_mishap(vm, "RECORD NEEDED", 1, r);
+        if (!(pc->u.cls.op & CK_UPD)) { PUSH(((Record *)r)->fields[f]); return; }
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = r;
+        Val v = key_store(vm, k, f, POP());
+        ((Record *)gcs[0])->fields[f] = v;
+        data_release(vm, gcs);
+        return;
+    }
+    case CK_RAW_SUBSCR: case CK_RAW_SUBSCR | CK_UPD: {
+        Val v = POP(), idx = POP();
+        intptr_t len = IS_VECTOR(v) ? (intptr_t)VEC_PTR(v)->len : IS_STRING(v) ? (intptr_t)STR_PTR(v)->len
+                     : IS_TYPE(v, T_UVECTOR) ? (intptr_t)OBJ(v)->aux : -1;
+        if (len < 0) vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, v);
+        if (!IS_INT(idx) || INT_VAL(idx) < 1 || INT_VAL(idx) > len)
+            vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, idx, v);
+        intptr_t i = INT_VAL(idx) - 1;
+        if (!(pc->u.cls.op & CK_UPD)) {
+            if (IS_STRING(v)) PUSH(MK_INT((unsigned char)STR_PTR(v)->chars[i]));
+            else PUSH(IS_VECTOR(v) ? VEC_PTR(v)->items[i] : ((Record *)v)->fields[i]);
+            return;
+        }
+        Val *gcs = data_slots(vm, 1);
+        gcs[0] = v;
+        Val x = key_store(vm, k, 0, POP());
+        v = gcs[0];
+        data_release(vm, gcs);
+        if (IS_STRING(v)) {
+            if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
+            STR_PTR(v)->chars[i] = (char)INT_VAL(x);
+        } else if (IS_VECTOR(v)) VEC_PTR(v)->items[i] = x;
+        else ((Record *)v)->fields[i] = x;
+        return;
+    }
+    default: {
+        Val obj = POP();
+        vm->current = FALSE_V;
+        vm_mishap(vm, pc->u.cls.op & CK_UPD ? "enp: EXECUTING NON-PROCEDURE (AS UPDATER)"
+                                            : "enp: EXECUTING NON-PROCEDURE", 1, obj);
+    }
+    }
+}
+
+Val class_obj_apply(VM *vm, Val obj)
+{
+    PUSH(obj);
+    if (is_key(obj)) return ident_value(vm, "class_access");
+    Val k = ((Record *)obj)->key;
+    return KEY(k)->apply_p;
+}
+
+/* ---- built-in keys ---------------------------------------------------------------- */
+
+/* The class procedures of the built-in record and vector classes, by name. */
+typedef struct Builtin {
+    int type; const char *cons, *dest, *init, *subscr, *fsubscr, *acc[2]; int nacc;
+} Builtin;
+static const Builtin builtins[] = {
+    { T_PAIR, "conspair", "destpair", NULL, NULL, NULL, { "front", "back" }, 2 },
+    { T_REF, "consref", "destref", NULL, NULL, NULL, { "cont", NULL }, 1 },
+    { T_VECTOR, "consvector", "destvector", "initv", "subscrv", "fast_subscrv", { NULL, NULL }, 0 },
+    { T_STRING, "consstring", "deststring", "inits", "subscrs", "fast_subscrs", { NULL, NULL }, 0 },
+};
+
+static const Builtin *builtin_of(Val k)
+{
+    for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
+        if ((uint32_t)builtins[i].type == KEY(k)->objtype) return &builtins[i];
+    return NULL;
+}
+
+static bool is_record_key(Val k)
+{
+    if (!is_key(k)) return false;
+    if (KEY(k)->objtype == T_RECORD) return true;
+    const Builtin *b = builtin_of(k);
+    return b && b->nacc > 0;
+}
+
+static bool is_vector_key(Val k)
+{
+    if (!is_key(k)) return false;
+    if (KEY(k)->objtype == T_UVECTOR) return true;
+    const Builtin *b = builtin_of(k);
+    return b && b->init;
+}
+
+/* The key of any item (datakey). */
+static Val key_of(VM *vm, Val v)
+{
+    if (IS_TYPE(v, T_RECORD) || IS_TYPE(v, T_UVECTOR)) return ((Record *)v)->key;
+    PUSH(v);
+    vm_apply(vm, ident_value(vm, "datakey"));
+    return POP();
+}
+
+static Val check_key(VM *vm, Val k)
+{
+    if (!is_key(k)) vm_mishap(vm, "KEY NEEDED", 1, k);
+    return k;
+}
+
+static Val check_recvec_key(VM *vm, Val k)
+{
+    if (!is_record_key(k) && !is_vector_key(k))
+        vm_mishap(vm, "RECORD OR VECTOR -CLASS KEY NEEDED", 1, k);
+    return k;
+}
+
+/* ---- class_ procedures ------------------------------------------------------------- */
+
+PRIM(p_class_cons, "class_cons", 1, 1, "class_cons(key) -> p: the constructor procedure of a record or vector class")
+{
+    Val k = check_recvec_key(vm, POP());
+    const Builtin *b = builtin_of(k);
+    PUSH(b ? ident_value(vm, b->cons) : KEY(k)->cons_p);
+}
+
+PRIM(p_class_dest, "class_dest", 1, 1, "class_dest(key) -> p: the destructor procedure of a record or vector class")
+{
+    Val k = check_recvec_key(vm, POP());
+    const Builtin *b = builtin_of(k);
+    PUSH(b ? ident_value(vm, b->dest) : KEY(k)->dest_p);
+}
+
+PRIM(p_class_recognise, "class_recognise", 1, 1, "class_recognise(key) -> p: the recogniser procedure of a class (true for its members)")
+{
+    Val k = check_key(vm, POP());
+    if (is_user_key(k)) { PUSH(KEY(k)->recog_p); return; }
+    char name[80];
+    snprintf(name, sizeof name, "is%s", WORD_PTR(KEY(k)->dataword)->chars);
+    PUSH(ident_value(vm, name));
+}
+
+PRIM(p_class_access, "class_access", 2, 1, "class_access(n, key) -> p: the access/update procedure of the n-th field of a record class (also key(n))")
+{
+    Val k = POP(), nv = POP();
+    if (!is_record_key(k)) vm_mishap(vm, "RECORD-CLASS KEY NEEDED", 1, k);
+    const Builtin *b = builtin_of(k);
+    if (b) {
+        if (!IS_INT(nv) || INT_VAL(nv) < 1 || INT_VAL(nv) > b->nacc) {
+            Val names[2] = { ident_value(vm, b->acc[0]), b->nacc > 1 ? ident_value(vm, b->acc[1]) : 0 };
+            Val v = mk_vector(vm, (size_t)b->nacc, FALSE_V);
+            memcpy(VEC_PTR(v)->items, names, (size_t)b->nacc * sizeof(Val));
+            vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, nv, v);
+        }
+        PUSH(ident_value(vm, b->acc[INT_VAL(nv) - 1]));
+        return;
+    }
+    Val acc = KEY(k)->access;
+    if (!IS_INT(nv) || INT_VAL(nv) < 1 || INT_VAL(nv) > (intptr_t)VEC_PTR(acc)->len)
+        vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, nv, acc);
+    PUSH(VEC_PTR(acc)->items[INT_VAL(nv) - 1]);
+}
+
+PRIM(p_class_fast_access, "class_fast_access", 2, 1, "class_fast_access(n, key) -> p: a fast access/update procedure for the n-th field of a record class")
+{
+    Val k = POP(), nv = POP();
+    if (!is_record_key(k)) vm_mishap(vm, "RECORD-CLASS KEY NEEDED", 1, k);
+    const Builtin *b = builtin_of(k);
+    if (!IS_INT(nv) || INT_VAL(nv) < 1 || INT_VAL(nv) > class_key_nfields(k))
+        vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, nv, k);
+    if (b) {
+        char name[32];
+        snprintf(name, sizeof name, "fast_%s", b->acc[INT_VAL(nv) - 1]);
+        Val p = ident_value(vm, name);
+        PUSH(IS_PROC(p) ? p : ident_value(vm, b->acc[INT_VAL(nv) - 1]));
+        return;
+    }
+    Val p = mk_cproc_upd(vm, k, CK_RAW_ACCESS, (int)INT_VAL(nv) - 1, 1);
+    Val props = PROC_PTR(VEC_PTR(KEY(k)->access)->items[INT_VAL(nv) - 1])->props;
+    if (IS_WORD(props)) {
+        PROC_PTR(p)->props = cat_word(vm, "fast_", WORD_PTR(props)->chars);
+        PROC_PTR(PROC_PTR(p)->updater)->props = PROC_PTR(p)->props;
+    }
+    PUSH(p);
+}
+
+static Val vec_key_proc(VM *vm, int which)
+{
+    Val k = POP();
+    if (!is_vector_key(k)) vm_mishap(vm, "VECTOR-CLASS KEY NEEDED", 1, k);
+    const Builtin *b = builtin_of(k);
+    if (b) return ident_value(vm, which == 0 ? b->init : which == 1 ? b->subscr : b->fsubscr);
+    return which == 0 ? KEY(k)->init_p : which == 1 ? KEY(k)->subscr_p : KEY(k)->fsubscr_p;
+}
+
+PRIM(p_class_init, "class_init", 1, 1, "class_init(key) -> p: the initialiser p(n) -> vector of a vector class")
+{
+    PUSH(vec_key_proc(vm, 0));
+}
+
+PRIM(p_class_subscr, "class_subscr", 1, 1, "class_subscr(key) -> p: the subscriptor p(n, vector) (with updater) of a vector class")
+{
+    PUSH(vec_key_proc(vm, 1));
+}
+
+PRIM(p_class_fast_subscr, "class_fast_subscr", 1, 1, "class_fast_subscr(key) -> p: the fast subscriptor of a vector class")
+{
+    PUSH(vec_key_proc(vm, 2));
+}
+
+PRIM(p_class_apply, "class_apply", 1, 1, "class_apply(key) -> p: the procedure run when a member of the class is applied")
+{
+    Val k = check_key(vm, POP());
+    if (is_user_key(k)) { PUSH(KEY(k)->apply_p); return; }
+    if (KEY(k)->apply_p != FALSE_V && KEY(k)->apply_p) { PUSH(KEY(k)->apply_p); return; }
+    if (KEY(k)->objtype == T_PROC) { PUSH(ident_value(vm, "apply")); return; }
+    if (KEY(k)->objtype == T_KEY) { PUSH(ident_value(vm, "class_access")); return; }
+    const Builtin *b = builtin_of(k);
+    PUSH(b && b->subscr ? ident_value(vm, b->subscr) : FALSE_V);
+}
+
+UPDATER(u_class_apply, "class_apply", 2, "p -> class_apply(key): make p the apply procedure of a user class (called with the item as its last argument)")
+{
+    Val k = check_key(vm, POP());
+    Val p = check_proc(vm, POP());
+    KEY(k)->apply_p = p;
+}
+
+PRIM(p_class_print, "class_print", 1, 1, "class_print(key) -> p: the procedure syspr uses to print members of the class (default sys_syspr)")
+{
+    Val k = check_key(vm, POP());
+    Val p = KEY(k)->print_p;
+    PUSH(p && p != FALSE_V ? p : ident_value(vm, "sys_syspr"));
+}
+
+UPDATER(u_class_print, "class_print", 2, "p -> class_print(key): print members of the class with p(item)")
+{
+    Val k = check_key(vm, POP());
+    Val p = check_proc(vm, POP());
+    if (p == ident_value(vm, "sys_syspr")) p = FALSE_V;
+    else any_print_set = true;
+    KEY(k)->print_p = p;
+}
+
+PRIM(p_sys_equal, "sys_=", 2, 1, "sys_=(item1, item2) -> bool: the standard structural equality (the default class_=)")
+{
+    Val b = POP(), a = POP();
+    PUSH(BOOL_V(val_equal(vm, a, b)));
+}
+
+PRIM(p_class_eq, "class_=", 1, 1, "class_=(key) -> p: the equality procedure = uses for members of the class (default sys_=)")
+{
+    Val k = check_key(vm, POP());
+    Val p = KEY(k)->eq_p;
+    PUSH(p && p != FALSE_V ? p : ident_value(vm, "sys_="));
+}
+
+UPDATER(u_class_eq, "class_=", 2, "p -> class_=(key): compare members of a user class with p(item1, item2)")
+{
+    Val k = check_key(vm, POP());
+    Val p = check_proc(vm, POP());
+    KEY(k)->eq_p = p == ident_value(vm, "sys_=") ? FALSE_V : p;
+}
+
+PRIM(p_class_hash, "class_hash", 1, 1, "class_hash(key) -> p: the hashing procedure of the class (default syshash)")
+{
+    Val k = check_key(vm, POP());
+    Val p = KEY(k)->hash_p;
+    PUSH(p && p != FALSE_V ? p : ident_value(vm, "syshash"));
+}
+
+UPDATER(u_class_hash, "class_hash", 2, "p -> class_hash(key): set the hashing procedure of the class")
+{
+    Val k = check_key(vm, POP());
+    KEY(k)->hash_p = check_proc(vm, POP());
+}
+
+PRIM(p_class_field_spec, "class_field_spec", 1, 1, "class_field_spec(key) -> spec: the field specifier list of a record class, the element specifier of a vector class, else false")
+{
+    Val k = check_key(vm, POP());
+    if (is_user_key(k)) { PUSH(KEY(k)->fieldspec); return; }
+    Val full = word_cstr(vm, "full");
+    switch (KEY(k)->objtype) {
+    case T_PAIR: { Val f[2] = { full, full }; PUSH(mk_list(vm, 2, f)); return; }
+    case T_REF: PUSH(mk_list(vm, 1, &full)); return;
+    case T_VECTOR: PUSH(full); return;
+    case T_STRING: PUSH(word_cstr(vm, "byte")); return;
+    default: PUSH(FALSE_V);
+    }
+}
+
+PRIM(p_class_dataword, "class_dataword", 1, 1, "class_dataword(key) -> word: the dataword (class name) of a key")
+{
+    PUSH(KEY(check_key(vm, POP()))->dataword);
+}
+
+PRIM(p_iskey, "iskey", 1, 1, "iskey(item) -> bool: true if item is a key")
+{
+    PUSH(BOOL_V(is_key(POP())));
+}
+
+PRIM(p_isrecordclass, "isrecordclass", 1, 1, "isrecordclass(item) -> key: item's key if item belongs to a record class (pairs, refs, user records), else false")
+{
+    Val v = POP();
+    if (IS_INT(v)) { PUSH(FALSE_V); return; }
+    Val k = key_of(vm, v);
+    PUSH(is_record_key(k) ? k : FALSE_V);
+}
+
+PRIM(p_isvectorclass, "isvectorclass", 1, 1, "isvectorclass(item) -> key: item's key if item belongs to a vector class (vectors, strings, user vectors), else false")
+{
+    Val v = POP();
+    if (IS_INT(v)) { PUSH(FALSE_V); return; }
+    Val k = key_of(vm, v);
+    PUSH(is_vector_key(k) ? k : FALSE_V);
+}
+
+PRIM(p_initvectorclass, "initvectorclass", 3, 1, "initvectorclass(n, item, key) -> vector: a new vector of the class of key, length n, every element item")
+{
+    Val k = POP(), x = POP(), nv = POP();
+    if (!is_vector_key(k)) vm_mishap(vm, "VECTOR-CLASS KEY NEEDED", 1, k);
+    intptr_t n = check_length(vm, nv);
+    if (KEY(k)->objtype == T_VECTOR) { PUSH(mk_vector(vm, (size_t)n, x)); return; }
+    if (KEY(k)->objtype == T_STRING) {
+        if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
+        char *buf = malloc((size_t)n + 1);
+        memset(buf, (int)INT_VAL(x), (size_t)n);
+        Val s = mk_string(vm, buf, (size_t)n);
+        free(buf);
+        PUSH(s);
+        return;
+    }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = k;
+    x = key_store(vm, k, 0, x);
+    k = gcs[0];
+    data_release(vm, gcs);
+    Val r = new_struct(vm, k, (size_t)n);
+    for (intptr_t i = 0; i < n; i++) ((Record *)r)->fields[i] = x;
+    PUSH(r);
+}
+
+intptr_t class_key_nfields(Val k)
+{
+    if (KEY(k)->objtype == T_RECORD) return KEY(k)->nfields;
+    const Builtin *b = builtin_of(k);
+    return b && b->nacc ? b->nacc : -1;
+}
+
+bool class_key_explode(VM *vm, Val k)
+{
+    if (KEY(k)->objtype == T_RECORD) {
+        for (uint32_t i = 0; i < KEY(k)->nfields; i++) PUSH(VEC_PTR(KEY(k)->access)->items[i]);
+        return true;
+    }
+    const Builtin *b = builtin_of(k);
+    if (!b || !b->nacc) return false;
+    for (int i = 0; i < b->nacc; i++) PUSH(ident_value(vm, b->acc[i]));
+    return true;
+}
+
+void class_fill(VM *vm, Val v)
+{
+    uint32_t n = OBJ(v)->aux;
+    NEED((intptr_t)n);
+    Val *base = vm->sp - n;
+    Val k = ((Record *)v)->key;
+    if (KEY(k)->objtype == T_UVECTOR) vm->current = KEY(k)->fsubscr_p;
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = v;
+    for (uint32_t i = 0; i < n; i++) {
+        Val x = key_store(vm, ((Record *)gcs[0])->key, i, base[i]);
+        base[i] = x;
+    }
+    v = gcs[0];
+    data_release(vm, gcs);
+    memcpy(((Record *)v)->fields, base, n * sizeof(Val));
+    vm->sp = base;
+}
+
+PRIM(p_class_spec, "class_spec", 1, 1, "class_spec(key) -> spec: class_field_spec, except that a packed integer vector class gives its size in bits (negative if signed)")
+{
+    Val k = check_key(vm, POP());
+    if (KEY(k)->objtype == T_STRING) { PUSH(MK_INT(8)); return; }
+    if (KEY(k)->objtype == T_UVECTOR) {
+        int c = key_code(k, 0);
+        if (c != CS_FULL && c > -100 && c < 100) { PUSH(MK_INT(c)); return; }
+    }
+    PUSH(k);
+    p_class_field_spec(vm);
+}
+
+PRIM(p_field_spec_info, "field_spec_info", 1, 2, "field_spec_info(spec) -> (value_spec, bitsize): what a field of type spec holds (\"full\", N / -N bits, \"decimal\", \"ddecimal\", \"exptr\") and its size in bits")
+{
+    Val s = POP();
+    int c;
+    if (!spec_code(s, &c)) {
+        if (IS_PAIR(s) || s == NIL_V)
+            vm_mishap(vm, "EXTERNAL STRUCTURE SPEC MUST START AT POINTER", 1, s);
+        vm_mishap(vm, "INVALID FIELD SPECIFIER", 1, s);
+    }
+    if (c == CS_FULL) { PUSH(IS_WORD(s) && strcmp(WORD_PTR(s)->chars, "full") ? s : word_cstr(vm, "full")); PUSH(MK_INT(64)); }
+    else if (c == CS_SFLOAT) { PUSH(word_cstr(vm, "decimal")); PUSH(MK_INT(32)); }
+    else if (c == CS_DFLOAT) { PUSH(word_cstr(vm, "ddecimal")); PUSH(MK_INT(64)); }
+    else if (c == CS_PINT) { PUSH(MK_INT(-62)); PUSH(MK_INT(64)); }
+    else { PUSH(MK_INT(c)); PUSH(MK_INT(c < 0 ? -c : c)); }
+}
+
+/* Is every element of a vector class a byte (strings, byte vectors)? */
+static bool byte_access(Val k)
+{
+    if (KEY(k)->objtype == T_STRING) return true;
+    if (KEY(k)->objtype != T_UVECTOR) return false;
+    int c = key_code(k, 0);
+    return c == 8 || c == -8;
+}
+
+PRIM(p_class_attribute, "class_attribute", -1, 1, "class_attribute(key, attribute) -> info, or class_attribute(key) -> list: the special attributes of a class (byte_access, writeable, external_ptr ...)")
+{
+    NEED(1);
+    Val a = POP();
+    if (is_key(a)) { PUSH(NIL_V); return; }     /* conskey attributes are not kept */
+    Val k = check_key(vm, POP());
+    static const char *const known[] = {
+        "byte_access", "external_deref", "external_ptr", "external_noconv",
+        "external_ptr_props", "writeable", "prop_entry", NULL
+    };
+    int i;
+    for (i = 0; known[i]; i++) if (IS_WORD(a) && strcmp(WORD_PTR(a)->chars, known[i]) == 0) break;
+    if (!known[i]) vm_mishap(vm, "class_attribute: UNKNOWN ATTRIBUTE NAME", 2, k, a);
+    switch (i) {
+    case 0: PUSH(BOOL_V(byte_access(k))); return;
+    case 3: {
+        int t = (int)KEY(k)->objtype;
+        PUSH(BOOL_V(!(t == 0 || t == T_BIGINT || t == T_DECIMAL || t == T_DDECIMAL || t == T_EXPTR)));
+        return;
+    }
+    case 5: PUSH(word_cstr(vm, "undef")); return;
+    default: PUSH(FALSE_V); return;
+    }
+}
+
+/* One cons_access procedure from a want: false (or a ref holding false):
+   none; a ref holding anything else: no updater; otherwise with updater. */
+static Val raw_proc(VM *vm, Val want, Val k, int op, int field, int nargs)
+{
+    if (want == FALSE_V) return FALSE_V;
+    if (IS_TYPE(want, T_REF)) {
+        if (((Ref *)want)->cont == FALSE_V) return FALSE_V;
+        return mk_cproc(vm, k, op, field, nargs);
+    }
+    return mk_cproc_upd(vm, k, op, field, nargs);
+}
+
+PRIM(p_cons_access, "cons_access", 4, 1, "cons_access(wants, spec, check, mode) -> p: access procedures by position for Poplog records (spec a list: a vector of procedures) or vectors (spec a pair element_spec|N: a subscriptor); mode must be false or 0")
+{
+    Val mode = POP(), check = POP(), spec = POP(), wants = POP();
+    (void)check;
+    if (mode != FALSE_V && mode != MK_INT(0))
+        vm_mishap(vm, "cons_access: EXTERNAL ACCESS NOT SUPPORTED", 1, mode);
+    Val *gcs = data_slots(vm, 2);
+    gcs[1] = wants;
+    if (IS_PAIR(spec) && !IS_PAIR(BACK(spec)) && BACK(spec) != NIL_V) {      /* spec_pair */
+        gcs[0] = make_user_key(vm, word_cstr(vm, "cons_access"), FRONT(spec));
+        Val p = raw_proc(vm, gcs[1], gcs[0], CK_RAW_SUBSCR, 0, 2);
+        data_release(vm, gcs);
+        PUSH(p);
+        return;
+    }
+    if (spec != NIL_V && !IS_PAIR(spec)) vm_mishap(vm, "cons_access: EXTERNAL ACCESS NOT SUPPORTED", 1, spec);
+    gcs[0] = make_user_key(vm, word_cstr(vm, "cons_access"), spec);
+    uint32_t n = KEY(gcs[0])->nfields;
+    Val v = mk_vector(vm, n, FALSE_V);
+    Val w = gcs[1];
+    for (uint32_t i = 0; i < n; i++) {
+        if (!IS_PAIR(w)) vm_mishap(vm, "LIST NEEDED", 1, gcs[1]);
+        VEC_PTR(v)->items[i] = raw_proc(vm, FRONT(w), gcs[0], CK_RAW_ACCESS, (int)i, 1);
+        w = BACK(w);
+    }
+    data_release(vm, gcs);
+    PUSH(v);
+}
+
+/* ---- printing --------------------------------------------------------------------- */
+
+Val class_print_proc(VM *vm, Val v)
+{
+    if (!any_print_set || IS_INT(v)) return 0;
+    Val k;
+    if (IS_TYPE(v, T_RECORD) || IS_TYPE(v, T_UVECTOR)) k = ((Record *)v)->key;
+    else {
+        int t = OBJ(v)->type;
+        if (t == T_PROPTAB || t == T_PROTO || t == T_UPVAL) return 0;
+        k = key_of(vm, v);
+    }
+    Val p = is_key(k) ? KEY(k)->print_p : 0;
+    return p && p != FALSE_V && IS_PROC(p) ? p : 0;
+}
+
+void class_print_struct(VM *vm, Val v)
+{
+    Val k = ((Record *)v)->key;
+    out_char(vm, '<');
+    Val w = is_key(k) ? KEY(k)->dataword : FALSE_V;
+    if (IS_WORD(w)) out_str(vm, WORD_PTR(w)->chars, WORD_PTR(w)->len);
+    Val *slot = data_slots(vm, 1);
+    *slot = v;
+    for (uint32_t i = 0; i < OBJ(*slot)->aux; i++) {
+        out_char(vm, ' ');
+        print_pr(vm, ((Record *)*slot)->fields[i]);
+    }
+    data_release(vm, slot);
+    out_char(vm, '>');
+}
+
+/* ---- recordclass, vectorclass, defclass ------------------------------------------ */
+
+/* The declaration part of a class definition: constant/vars/lconstant/
+   lvars and procedure/0, with define's defaults. */
+typedef struct ClassDecl { int kind, isproc; } ClassDecl;
+
+static void read_decl(VM *vm, ClassDecl *d)
+{
+    FuncState *fs = FS(vm);
+    int nested = !(fs->toplevel && fs->parent == NULL);
+    d->kind = -1;
+    d->isproc = 0;
+    for (;;) {
+        Val it = cmp_peek(vm);
+        if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) d->kind = D_CONSTANT;
+        else if (cmp_is(it, "vars")) d->kind = D_VARS;
+        else if (cmp_is(it, "lconstant")) d->kind = D_LCONSTANT;
+        else if (cmp_is(it, "lvars") || cmp_is(it, "dlvars")) d->kind = D_LVARS;
+        else if (cmp_is(it, "procedure")) d->isproc = 1;
+        else if (it == MK_INT(0)) d->isproc = 0;
+        else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) break;
+        cmp_read(vm);
+    }
+    if (d->kind < 0) d->kind = nested ? D_LCONSTANT : (C(vm)->defcon ? D_CONSTANT : D_VARS);
+}
+
+static Val cat_word(VM *vm, const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    char *s = malloc(la + lb + 1);
+    memcpy(s, a, la);
+    memcpy(s + la, b, lb + 1);
+    Val w = word_intern(vm, s, la + lb);
+    free(s);
+    return w;
+}
+
+/* Declare `name` and plant code assigning `value` to it; name the
+   procedure (and its updater) after it. */
+static void plant_assign(VM *vm, const ClassDecl *d, Val name, Val value, int isproc)
+{
+    if (IS_PROC(value)) {
+        PROC_PTR(value)->props = name;
+        if (IS_PROC(PROC_PTR(value)->updater)) PROC_PTR(PROC_PTR(value)->updater)->props = name;
+    }
+    VarRef ref;
+    declare_name(vm, d->kind, name, isproc && d->isproc, &ref);
+    flush(vm);
+    emit(vm, INS(OP_PUSHQ, emit_const(vm, value)));
+    if (ref.kind == VR_IDENT && d->kind == D_CONSTANT)
+        emit(vm, INS(OP_POPV, emit_const(vm, ref.ident)));
+    else emit_pop_ref(vm, ref);
+}
+
+/* The key for class `name` with `spec`: the one in name_key if it has the
+   same spec (so recompiling keeps existing instances valid), else new. */
+static Val class_key_for(VM *vm, Val name, Val spec)
+{
+    Val id = word_ident(vm, cat_word(vm, WORD_PTR(name)->chars, "_key"));
+    if (id) {
+        Val old = IDENT_PTR(id)->value;
+        if (is_user_key(old) && KEY(old)->dataword == name && val_equal(vm, KEY(old)->fieldspec, spec))
+            return old;
+    }
+    Val k = make_user_key(vm, name, spec);
+    if (kod_ident && prop_is(IDENT_PTR(kod_ident)->value))     /* as Poplog's libraries do */
+        prop_put(vm, IDENT_PTR(kod_ident)->value, name, k);
+    return k;
+}
+
+/* Plant the assignments of a class's key and procedures; names[i] (0 for
+   none) names field i of a record class. */
+static void plant_class(VM *vm, const ClassDecl *d, Val name, Val k, const Val *names)
+{
+    const char *nm = WORD_PTR(name)->chars;
+    plant_assign(vm, d, cat_word(vm, nm, "_key"), k, 0);
+    plant_assign(vm, d, cat_word(vm, "is", nm), KEY(k)->recog_p, 1);
+    plant_assign(vm, d, cat_word(vm, "cons", nm), KEY(k)->cons_p, 1);
+    plant_assign(vm, d, cat_word(vm, "dest", nm), KEY(k)->dest_p, 1);
+    if (KEY(k)->objtype == T_UVECTOR) {
+        plant_assign(vm, d, cat_word(vm, "init", nm), KEY(k)->init_p, 1);
+        plant_assign(vm, d, cat_word(vm, "subscr", nm), KEY(k)->subscr_p, 1);
+        plant_assign(vm, d, cat_word(vm, "fast_subscr", nm), KEY(k)->fsubscr_p, 1);
+        return;
+    }
+    for (uint32_t i = 0; i < KEY(k)->nfields; i++)
+        if (names[i]) plant_assign(vm, d, names[i], VEC_PTR(KEY(k)->access)->items[i], 1);
+}
+
+/* The spec a type name declared by p_typespec stands for (the value of
+   the identifier NAME:typespec), or 0. */
+static Val typespec_named(VM *vm, Val w)
+{
+    if (!IS_WORD(w)) return 0;
+    Val id = word_ident(vm, cat_word(vm, WORD_PTR(w)->chars, ":typespec"));
+    return id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) ? IDENT_PTR(id)->value : 0;
+}
+
+/* A type after ":" (or ":-", negated): a word or integer, or a name
+   declared by p_typespec, then any number of "# convname" conversion
+   procedures (their compile-time values), making the closure
+   conv(%sub_spec, true%) that REF KEYS describes. */
+static Val read_type(VM *vm, Val colon)
+{
+    Val t = cmp_read(vm);
+    if (cmp_is(colon, ":-")) {
+        if (!IS_INT(t)) cmp_error(vm, "INVALID FIELD SPECIFIER", 1, t);
+        t = MK_INT(-INT_VAL(t));
+    } else {
+        int c;
+        Val named = spec_code(t, &c) ? 0 : typespec_named(vm, t);
+        if (named) t = named;
+    }
+    while (cmp_is(cmp_peek(vm), "#")) {
+        cmp_read(vm);
+        Val name = cmp_read(vm);
+        Val id = IS_WORD(name) ? word_ident(vm, name) : 0;
+        Val conv = id ? IDENT_PTR(id)->value : FALSE_V;
+        if (!IS_PROC(conv)) cmp_error(vm, "PROCEDURE NEEDED", 1, IS_WORD(name) && id ? conv : name);
+        Val fv[2] = { t, TRUE_V };
+        t = mk_closure(vm, conv, 2, fv);
+    }
+    return t;
+}
+
+static bool is_colon(Val it) { return cmp_is(it, ":") || cmp_is(it, ":-"); }
+
+/* Skip a bracketed attribute list ([...] or {...}) if one comes next. */
+static void skip_attributes(VM *vm, bool braces)
+{
+    Val it = cmp_peek(vm);
+    const char *close = cmp_is(it, "[") ? "]" : braces && cmp_is(it, "{") ? "}" : NULL;
+    if (!close) return;
+    cmp_read(vm);
+    for (;;) {
+        it = cmp_read(vm);
+        if (it == TERMIN_V) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 0);
+        if (cmp_is(it, close)) return;
+    }
+}
+
+/* A name in a defclass (an identifier-like word), or a word at all in the
+   old forms; otherwise the mishap each form gives. */
+static bool valid_name(Val w)
+{
+    if (!IS_WORD(w)) return false;
+    unsigned char c = (unsigned char)WORD_PTR(w)->chars[0];
+    return isalpha(c) || c == '_' || c == '$';
+}
+
+static void check_name(VM *vm, Val w, bool defclass)
+{
+    if (defclass ? !valid_name(w) : !IS_WORD(w) || cmp_is(w, ";"))
+        cmp_error(vm, defclass ? "VALID NAME (I.E. WORD) EXPECTED" : "WORD NEEDED", 1,
+                  cmp_is(w, ";") ? TERMIN_V : w);
+}
+
+static Val read_class_name(VM *vm, bool defclass)
+{
+    Val name = cmp_read(vm);
+    check_name(vm, name, defclass);
+    return name;
+}
+
+#define MAXFIELDS 512
+
+/* Fields of a record class up to `endw` (";" or "}"): names[] and the
+   spec list; fields separated by commas or spaces (recordclass) or commas
+   (defclass). */
+static Val read_fields(VM *vm, const char *endw, Val *names, uint32_t *nf)
+{
+    bool defclass = endw[0] == '}';
+    Val *specs = data_slots(vm, MAXFIELDS);   /* conversion closures: rooted while macros may run */
+    uint32_t n = 0, ns = 0;
+    Val full = word_cstr(vm, "full");
+    for (;;) {
+        Val it = cmp_read(vm);
+        if (cmp_is(it, endw)) { if (cmp_is(it, ";")) cmp_unread(vm, it); break; }
+        if (it == TERMIN_V || cmp_is(it, ";"))
+            cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, it);
+        if (cmp_is(it, ",")) continue;
+        if (ns >= MAXFIELDS) cmp_error(vm, "TOO MANY FIELDS", 1, it);
+        if (cmp_is(it, ">->")) { specs[ns++] = it; continue; }
+        Val fname = 0, t = full;
+        if (is_colon(it)) t = read_type(vm, it);
+        else {
+            check_name(vm, it, defclass);
+            fname = it;
+            Val nx = cmp_peek(vm);
+            if (is_colon(nx)) t = read_type(vm, cmp_read(vm));
+        }
+        specs[ns++] = t;
+        names[n++] = fname;
+    }
+    *nf = n;
+    Val l = mk_list(vm, ns, specs);
+    data_release(vm, specs);
+    return l;
+}
+
+/* recordclass [decl] NAME [flags] field[:type] ... ; */
+static void syn_recordclass(VM *vm, Val w)
+{
+    (void)w;
+    ClassDecl d;
+    read_decl(vm, &d);
+    Val name = read_class_name(vm, false);
+    skip_attributes(vm, true);
+    Val names[MAXFIELDS];
+    uint32_t nf;
+    Val spec = read_fields(vm, ";", names, &nf);
+    Val k = class_key_for(vm, name, spec);
+    plant_class(vm, &d, name, k, names);
+}
+
+/* vectorclass [decl] NAME [flags] [[:] type] ; */
+static void syn_vectorclass(VM *vm, Val w)
+{
+    (void)w;
+    ClassDecl d;
+    read_decl(vm, &d);
+    Val name = read_class_name(vm, false);
+    skip_attributes(vm, true);
+    Val t = word_cstr(vm, "full");
+    Val it = cmp_read(vm);
+    if (is_colon(it)) t = read_type(vm, it);
+    else if (!cmp_is(it, ";")) t = it;
+    else cmp_unread(vm, it);
+    Val k = class_key_for(vm, name, t);
+    plant_class(vm, &d, name, k, NULL);
+}
+
+/* defclass [decl] NAME [attributes] { field :type, ... } ;
+   defclass [decl] NAME [attributes] [:type] ; */
+static void syn_defclass(VM *vm, Val w)
+{
+    (void)w;
+    ClassDecl d;
+    read_decl(vm, &d);
+    Val name = read_class_name(vm, true);
+    skip_attributes(vm, false);
+    Val it = cmp_read(vm);
+    if (cmp_is(it, "{")) {
+        Val names[MAXFIELDS];
+        uint32_t nf;
+        Val spec = read_fields(vm, "}", names, &nf);
+        Val k = class_key_for(vm, name, spec);
+        plant_class(vm, &d, name, k, names);
+        return;
+    }
+    Val t = word_cstr(vm, "full");
+    if (is_colon(it)) t = read_type(vm, it);
+    else cmp_unread(vm, it);
+    Val k = class_key_for(vm, name, t);
+    plant_class(vm, &d, name, k, NULL);
+}
+
+/* See class.h: one `NAME :type [# conv]` of p_typespec / l_typespec /
+   i_typespec (ffi.c reads the statement and hands simple field types
+   here); NAME becomes usable as a field type (the identifier NAME:typespec
+   holds the spec; all three forms declare it permanently here). */
+void class_typespec_item(VM *vm, Val name)
+{
+    check_name(vm, name, true);
+    Val colon = cmp_read(vm);
+    if (!is_colon(colon)) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, colon);
+    Val t = read_type(vm, colon);
+    int c;
+    Val e;
+    if (!spec_code(t, &c) && !spec_entry(vm, t, &e)) cmp_error(vm, "INVALID FIELD SPECIFIER", 1, t);
+    Val id = word_declare(vm, cat_word(vm, WORD_PTR(name)->chars, ":typespec"), ID_CONSTANT, 0);
+    IDENT_PTR(id)->value = t;
+    IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
+}
+
+/* ---- init ---------------------------------------------------------------------------- */
+
+void class_init(VM *vm)
+{
+    static const char *const libnames[] = { "class_spec", "class_fast_access", NULL };   /* library procedures in Poplog */
+    data_make_redefinable(vm, libnames);
+    syntax_register(vm, "recordclass", syn_recordclass);
+    syntax_register(vm, "vectorclass", syn_vectorclass);
+    syntax_register(vm, "defclass", syn_defclass);
+    /* key_of_dataword: a property from datawords to keys, holding the
+       built-in keys; the class syntax words add theirs (conskey does not). */
+    Val p = prop_new(vm, 64, FALSE_V, PT_EQ_IDENT, PT_GC_PERM, FALSE_V, FALSE_V, FALSE_V);
+    Val pname = word_cstr(vm, "key_of_dataword");
+    PROC_PTR(p)->props = pname;
+    kod_ident = word_declare(vm, pname, ID_VARS, IDF_PROCEDURE);
+    IDENT_PTR(kod_ident)->value = p;
+    static const char *const keys[] = {
+        "integer_key", "boolean_key", "nil_key", "termin_key", "pair_key", "word_key",
+        "string_key", "vector_key", "biginteger_key", "ratio_key", "ddecimal_key",
+        "decimal_key", "procedure_key", "ident_key", "ref_key", "undef_key", "key_key",
+        "external_ptr_key", NULL
+    };
+    for (int i = 0; keys[i]; i++) {
+        Val k = ident_value(vm, keys[i]);
+        if (is_key(k)) prop_put(vm, p, KEY(k)->dataword, k);
+    }
+}
+
+PVAR("key_of_dataword", "key_of_dataword(word) -> key: the key whose dataword is word (a property: built-in keys and those made by recordclass, vectorclass and defclass), else false")
