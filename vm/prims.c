@@ -50,6 +50,8 @@ void prims_str_init(VM *vm) __attribute__((weak));
 void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
+void match_init(VM *vm);
+void trace_init(VM *vm);
 #include "lib.h"
 #include "vmcode.h"
 
@@ -61,4 +63,6 @@ void prims_init_all(VM *vm)
     prims_sys_init(vm);
     lib_init(vm);
     vmcode_init(vm);
+    match_init(vm);
+    trace_init(vm);
 }

@@ -1,0 +1,385 @@
+/*
+** match.c -- the list pattern matcher: matches, -->, sysmatch (match.h).
+**
+** Design notes
+**   The algorithm follows Poplog's documented behaviour step by step, since
+**   programs can observe it: variables are assigned while the match runs
+**   (a failed match leaves them as they were last set), a segment variable
+**   (??x) first gets [] and then grows one item at a time by destructive
+**   appending while the rest of the pattern is retried, a segment with an
+**   integer restriction grows until it has that length, and before trying
+**   segment lengths the matcher checks that the next plain (non-list,
+**   non-pattern-word) element of the pattern occurs somewhere in the datum.
+**   A failed (sub)match resets popmatchvars to its value on entry.
+**
+**   Each level of matching (one per nested list, == or ?? segment) keeps
+**   its state in data_slots (GC-scanned slots on the local-slot stack),
+**   because restriction procedures and user class equality may run Pop-11
+**   code and so the garbage collector.  Recursion is bounded so that an
+**   absurdly deep pattern gives the recursion-limit mishap, not a crash.
+*/
+#include <string.h>
+#include "prim.h"
+#include "data.h"
+#include "match.h"
+
+/* the pattern words, and the procedures the matcher borrows */
+static Val w_one, w_seq, w_var, w_segvar, w_colon;
+static Val id_matchvars;
+
+enum { MATCH_DEPTH_MAX = 10000 };
+
+/* slots of one matching level */
+enum { S_PAT, S_DAT, S_HOLD, S_PROC, S_MV, S_ENTRY, S_N };
+
+/* outcome of a restriction, or of a pattern element */
+enum { R_FAIL, R_MATCHED, R_NEXT };
+
+#define MATCHVARS (IDENT_PTR(id_matchvars)->value)
+
+static int sysmatch(VM *vm, Val pattern, Val datum, int depth);
+
+/* ---- pattern variables ----------------------------------------------------- */
+
+/* The identifier a pattern variable denotes: an identifier record as is,
+   a word's permanent identifier (declared, with Poplog's note, if new). */
+static Val var_ident(VM *vm, Val v)
+{
+    if (IS_IDENT(v)) return v;
+    if (!IS_WORD(v)) vm_mishap(vm, "WORD NEEDED", 1, v);
+    Val id = WORD_PTR(v)->ident;
+    if (!id) {
+        vm_declaring_warning(vm, v);
+        id = word_declare(vm, v, ID_VARS, 0);
+    }
+    return id;
+}
+
+static Val var_get(VM *vm, Val v)
+{
+    return IDENT_PTR(var_ident(vm, v))->value;
+}
+
+static void var_set(VM *vm, Val v, Val x)
+{
+    Val id = var_ident(vm, v);
+    if (IDENT_PTR(id)->h.flags & IDF_PROTECTED)
+        vm_mishap(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, IDENT_PTR(id)->name);
+    IDENT_PTR(id)->value = x;
+}
+
+/* Was v bound earlier in this match (an == member of popmatchvars)? */
+static int var_bound(Val v)
+{
+    for (Val l = MATCHVARS; IS_PAIR(l); l = BACK(l))
+        if (FRONT(l) == v) return 1;
+    return 0;
+}
+
+static void var_note(VM *vm, Val v)
+{
+    MATCHVARS = mk_pair(vm, v, MATCHVARS);
+}
+
+/* Add item to the end of the list held by segment variable v (nc_<>). */
+static void var_append(VM *vm, Val v, Val item)
+{
+    Val cell = mk_pair(vm, item, NIL_V);
+    Val l = var_get(vm, v);
+    if (l == NIL_V) { var_set(vm, v, cell); return; }
+    if (!IS_PAIR(l)) vm_mishap(vm, "LIST NEEDED", 1, l);
+    while (IS_PAIR(BACK(l))) l = BACK(l);
+    BACK(l) = cell;
+}
+
+/* ---- helpers ------------------------------------------------------------------- */
+
+/* Call the named built-in procedure on one argument; its one result. */
+static Val call1(VM *vm, const char *name, Val x)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    PUSH(x);
+    vm_apply(vm, IDENT_PTR(id)->value);
+    return POP();
+}
+
+static Val call2(VM *vm, const char *name, Val x, Val y)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    PUSH(x);
+    PUSH(y);
+    vm_apply(vm, IDENT_PTR(id)->value);
+    return POP();
+}
+
+static Val need_pair(VM *vm, Val v)
+{
+    if (!IS_PAIR(v)) vm_mishap(vm, "PAIR NEEDED", 1, v);
+    return v;
+}
+
+/* Apply restriction r (a procedure, or a word naming one) to x. */
+static Val restrict_apply(VM *vm, Val r, Val x)
+{
+    if (IS_WORD(r)) r = var_get(vm, r);
+    PUSH(x);
+    vm_apply(vm, r);
+    return POP();
+}
+
+/* The restriction r after an already bound variable v (s[S_PAT] is the
+   pattern after it): an integer checks the length of v's value; a
+   procedure result of true goes on, false fails, anything else must let
+   the rest of the pattern match and then becomes v's value. */
+static int restrict_bound(VM *vm, Val *s, Val v, Val r, int depth)
+{
+    if (IS_INT(r)) return call1(vm, "length", var_get(vm, v)) == r ? R_NEXT : R_FAIL;
+    s[S_HOLD] = restrict_apply(vm, r, var_get(vm, v));
+    if (s[S_HOLD] == FALSE_V) return R_FAIL;
+    if (s[S_HOLD] == TRUE_V) return R_NEXT;
+    if (!sysmatch(vm, s[S_PAT], s[S_DAT], depth)) return R_FAIL;
+    var_set(vm, v, s[S_HOLD]);
+    return R_MATCHED;
+}
+
+/* Split off the restriction after `:` (s[S_PAT] starts at the colon). */
+static Val take_restriction(VM *vm, Val *s)
+{
+    Val p = need_pair(vm, BACK(s[S_PAT]));
+    s[S_PAT] = BACK(p);
+    return FRONT(p);
+}
+
+static int is_pattern_word(Val x)
+{
+    return x == w_segvar || x == w_var || x == w_one || x == w_seq;
+}
+
+/* ---- the pattern elements ------------------------------------------------------ */
+
+/* ?v -- s[S_PAT] is the pattern after the ?, s[S_DAT] a non-empty datum */
+static int one_var(VM *vm, Val *s, int depth)
+{
+    Val v = FRONT(s[S_PAT]);
+    s[S_PAT] = BACK(s[S_PAT]);
+    Val item = FRONT(s[S_DAT]);
+    s[S_DAT] = BACK(s[S_DAT]);
+    if (var_bound(v)) {
+        if (!val_equal(vm, var_get(vm, v), item)) return R_FAIL;
+    } else {
+        var_set(vm, v, item);
+        var_note(vm, v);
+    }
+    if (s[S_PAT] == NIL_V || FRONT(s[S_PAT]) != w_colon) return R_NEXT;
+    Val r = take_restriction(vm, s);
+    return restrict_bound(vm, s, v, r, depth);
+}
+
+/* ??v bound earlier: the datum must continue with the same items */
+static int seg_bound(VM *vm, Val *s, Val v, int depth)
+{
+    s[S_HOLD] = var_get(vm, v);
+    while (s[S_HOLD] != NIL_V) {
+        if (!IS_PAIR(s[S_DAT])) return R_FAIL;
+        Val d = FRONT(s[S_DAT]);
+        s[S_DAT] = BACK(s[S_DAT]);
+        Val x = FRONT(need_pair(vm, s[S_HOLD]));
+        s[S_HOLD] = BACK(s[S_HOLD]);
+        if (!val_equal(vm, d, x)) return R_FAIL;
+    }
+    if (s[S_PAT] == NIL_V || FRONT(s[S_PAT]) != w_colon) return R_NEXT;
+    Val r = take_restriction(vm, s);
+    return restrict_bound(vm, s, v, r, depth);
+}
+
+/* Grow segment v by the datum's next item; false when the datum is used up. */
+static int seg_grow(VM *vm, Val *s, Val v)
+{
+    if (!IS_PAIR(s[S_DAT])) return 0;
+    Val item = FRONT(s[S_DAT]);
+    s[S_DAT] = BACK(s[S_DAT]);
+    var_append(vm, v, item);
+    return 1;
+}
+
+/* ??v:r for a new v, s[S_PAT] after the restriction */
+static int seg_restricted(VM *vm, Val *s, Val v, Val r, int depth)
+{
+    if (IS_INT(r)) {
+        if (s[S_PAT] == NIL_V) {
+            if (call1(vm, "length", s[S_DAT]) != r) return R_FAIL;
+            var_set(vm, v, s[S_DAT]);
+            return R_MATCHED;
+        }
+        while (call1(vm, "length", var_get(vm, v)) != r)
+            if (!seg_grow(vm, s, v)) return R_FAIL;
+        return R_NEXT;
+    }
+    s[S_PROC] = IS_WORD(r) ? var_get(vm, r) : r;
+    if (s[S_PAT] == NIL_V) {
+        Val res = restrict_apply(vm, s[S_PROC], s[S_DAT]);
+        if (res == FALSE_V) return R_FAIL;
+        var_set(vm, v, res == TRUE_V ? s[S_DAT] : res);
+        return R_MATCHED;
+    }
+    s[S_MV] = MATCHVARS;
+    for (;;) {
+        if (sysmatch(vm, s[S_PAT], s[S_DAT], depth)) {
+            s[S_HOLD] = restrict_apply(vm, s[S_PROC], var_get(vm, v));
+            if (s[S_HOLD] != FALSE_V) {
+                if (s[S_HOLD] != TRUE_V) var_set(vm, v, s[S_HOLD]);
+                return R_MATCHED;
+            }
+        }
+        if (!seg_grow(vm, s, v)) return R_FAIL;
+        MATCHVARS = s[S_MV];
+    }
+}
+
+/* ??v -- s[S_PAT] is the pattern after the ??, s[S_DAT] a list */
+static int seg_var(VM *vm, Val *s, int depth)
+{
+    Val v = FRONT(s[S_PAT]);
+    s[S_PAT] = BACK(s[S_PAT]);
+    if (var_bound(v)) return seg_bound(vm, s, v, depth);
+    var_note(vm, v);
+    Val pat = s[S_PAT];
+    if (pat == NIL_V) {
+        var_set(vm, v, s[S_DAT]);
+        return R_MATCHED;
+    }
+    var_set(vm, v, NIL_V);
+    /* the next plain element must occur in the datum at all */
+    Val next = FRONT(pat);
+    if (next == w_colon) {
+        Val t = BACK(need_pair(vm, BACK(pat)));
+        next = IS_PAIR(t) ? FRONT(t) : FALSE_V;
+    }
+    if (next != FALSE_V && !IS_PAIR(next) && !is_pattern_word(next)
+        && call2(vm, "lmember_=", next, s[S_DAT]) == FALSE_V)
+        return R_FAIL;
+    if (FRONT(pat) == w_colon) {
+        Val r = take_restriction(vm, s);
+        return seg_restricted(vm, s, v, r, depth);
+    }
+    for (;;) {
+        if (sysmatch(vm, s[S_PAT], s[S_DAT], depth)) return R_MATCHED;
+        if (!seg_grow(vm, s, v)) return R_FAIL;
+    }
+}
+
+/* ---- the matcher ------------------------------------------------------------------ */
+
+static int match_level(VM *vm, Val *s, int depth)
+{
+    for (;;) {
+        Val pat = s[S_PAT], dat = s[S_DAT];
+        if (!IS_PAIR(pat)) return val_equal(vm, dat, pat);
+        if (!IS_PAIR(dat) && dat != NIL_V) return 0;
+        Val el = FRONT(pat);
+        s[S_PAT] = pat = BACK(pat);
+        int r;
+        if (el == w_seq) {
+            if (pat == NIL_V) return 1;
+            for (;;) {
+                if (sysmatch(vm, s[S_PAT], s[S_DAT], depth)) return 1;
+                if (s[S_DAT] == NIL_V) return 0;
+                s[S_DAT] = BACK(need_pair(vm, s[S_DAT]));
+            }
+        }
+        if (el == w_segvar && pat != NIL_V) {
+            r = seg_var(vm, s, depth);
+        } else if (!IS_PAIR(dat)) {
+            return 0;
+        } else if (el == w_one) {
+            s[S_DAT] = BACK(dat);
+            continue;
+        } else if (el == w_var && pat != NIL_V) {
+            r = one_var(vm, s, depth);
+        } else {
+            if (IS_PAIR(el) ? !sysmatch(vm, el, FRONT(dat), depth) : !val_equal(vm, FRONT(dat), el))
+                return 0;
+            s[S_DAT] = BACK(s[S_DAT]);
+            continue;
+        }
+        if (r != R_NEXT) return r == R_MATCHED;
+    }
+}
+
+/* One level of matching: restores popmatchvars to its entry value when
+   the match fails. */
+static int sysmatch(VM *vm, Val pattern, Val datum, int depth)
+{
+    if (depth >= MATCH_DEPTH_MAX)
+        vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    Val *s = data_slots(vm, S_N);
+    s[S_PAT] = pattern;
+    s[S_DAT] = datum;
+    s[S_ENTRY] = MATCHVARS;
+    int ok = match_level(vm, s, depth + 1);
+    if (!ok) MATCHVARS = s[S_ENTRY];
+    data_release(vm, s);
+    return ok;
+}
+
+int match_datum(VM *vm, Val datum, Val pattern)
+{
+    Val *s = data_slots(vm, 3);
+    s[0] = datum;
+    s[1] = pattern;
+    s[2] = MATCHVARS;
+    Catch c;
+    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
+    vm->catch = &c;
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        MATCHVARS = s[2];
+        data_release(vm, s);
+        vm_throw(vm);
+    }
+    MATCHVARS = NIL_V;
+    int ok = sysmatch(vm, s[1], s[0], 0);
+    vm->catch = c.prev;
+    MATCHVARS = s[2];
+    data_release(vm, s);
+    return ok;
+}
+
+/* ---- procedures -------------------------------------------------------------------- */
+
+PRIM(p_matches, "matches", 2, 1, "datum matches pattern -> bool: match a list against a pattern with = == ?x ??x elements (HELP MATCHES)")
+{
+    Val pattern = POP(), datum = POP();
+    PUSH(BOOL_V(match_datum(vm, datum, pattern)));
+}
+
+PRIM(p_matcharrow, "-->", 2, 0, "datum --> pattern: match datum against pattern, binding its variables; mishap if they do not match")
+{
+    Val pattern = POP(), datum = POP();
+    Val *s = data_slots(vm, 2);
+    s[0] = datum;
+    s[1] = pattern;
+    if (!match_datum(vm, datum, pattern))
+        vm_mishap(vm, "NON MATCHING ARGUMENTS FOR -->", 2, s[0], s[1]);
+    data_release(vm, s);
+}
+
+PRIM(p_sysmatch, "sysmatch", 2, 1, "sysmatch(pattern, datum) -> bool: the matcher behind matches, adding to the current popmatchvars")
+{
+    Val datum = POP(), pattern = POP();
+    PUSH(BOOL_V(sysmatch(vm, pattern, datum, 0)));
+}
+
+PVAR("popmatchvars", "popmatchvars: the pattern variables bound so far by the match in progress (a list of words)")
+
+void match_init(VM *vm)
+{
+    w_one = word_cstr(vm, "=");
+    w_seq = word_cstr(vm, "==");
+    w_var = word_cstr(vm, "?");
+    w_segvar = word_cstr(vm, "??");
+    w_colon = word_cstr(vm, ":");
+    id_matchvars = vm_defvar(vm, "popmatchvars", NIL_V);
+    static const char *const names[] = { "matches", "-->", "sysmatch", NULL };
+    data_make_redefinable(vm, names);
+}

@@ -1,0 +1,32 @@
+/*
+** match.h -- the list pattern matcher (HELP MATCHES, HELP MATCHARROW):
+** `datum matches pattern`, `datum --> pattern` and sysmatch.
+**
+** A pattern is a list whose elements are compared with the datum's
+** elements by `=`, except for the pattern elements
+**     =          one item          ==          any number of items
+**     ?x         one item, bound   ??x         a segment (a list), bound
+** A variable may be followed by `:` and a restriction: an integer (the
+** length of the value) or a procedure (or a word naming one) that must
+** return non-false; a result other than true becomes the variable's value.
+** Nested lists are matched recursively; a variable met again must match
+** the value it was first bound to.  The variable after ? or ?? is a word
+** (its permanent identifier is assigned, declaring it if needed) or an
+** identifier record.  Variables are assigned as the match proceeds and
+** are NOT restored when it fails, as in Poplog.  The bound variables of
+** the current match are listed in the variable popmatchvars.
+*/
+#ifndef POP_MATCH_H
+#define POP_MATCH_H
+#include "vm.h"
+
+/* Match datum against pattern with a fresh popmatchvars (what `matches`
+   does); true on success.  Mishaps (bad pattern syntax, restriction
+   procedures) propagate after popmatchvars is restored.  May run Pop-11
+   code (restriction procedures, user class equality). */
+int match_datum(VM *vm, Val datum, Val pattern);
+
+/* Create popmatchvars and the words the matcher recognises (called from
+   prims_init_all). */
+void match_init(VM *vm);
+#endif

@@ -1,0 +1,337 @@
+/*
+** trace.c -- procedure tracing: trace / untrace, systrace, systrace_proc,
+** systrace_pr, istraced (trace.h, HELP TRACE).
+**
+** Design notes
+**   The structure is Poplog's: the traced variable holds a closure of the
+**   primitive systrace with frozen values (proc, name, "systrace_proc",
+**   upd); systrace runs the procedure named by its third frozen value
+**   (normally systrace_proc) with poptraceindent one higher, or simply
+**   calls proc when `tracing` is false; systrace_proc collects pdnargs(proc)
+**   arguments, prints the entry line, runs proc, collects whatever it left
+**   above the arguments' base and prints the exit line.  Calling the
+**   closure's updater (`x -> f(y)`) reaches the updater of systrace, which
+**   traces updater(proc) the same way.
+**
+**   Variables these procedures make dynamically local (poptraceindent,
+**   tracing and cucharout while printing) are restored by a Catch when a
+**   mishap passes through, as Poplog's dlocal would.  Values kept across
+**   calls of Pop-11 code live in data_slots.  A traced procedure runs from
+**   C (vm_apply), so chain/exitfrom out of a traced call to a procedure
+**   outside it is refused with the usual "CANNOT EXIT THROUGH A CALL FROM A
+**   BUILT-IN PROCEDURE" mishap.
+**
+**   The syntax words read names up to `;` (commas optional) at compile
+**   time and plant, for each, code that tests istraced on the variable's
+**   value and assigns the wrapped (or unwrapped) procedure, so they work on
+**   lexical variables and inside procedures too.
+*/
+#include <string.h>
+#include "prim.h"
+#include "compile_int.h"
+#include "data.h"
+#include "print.h"
+#include "lib.h"
+#include "trace.h"
+
+static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
+static Val istraced_v, wrap_v;
+
+/* Make c the innermost mishap handler (then setjmp(c.jb)). */
+static void catch_push(VM *vm, Catch *c)
+{
+    c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
+    vm->catch = c;
+}
+
+static Val word_value(VM *vm, const char *name)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    return id ? IDENT_PTR(id)->value : FALSE_V;
+}
+
+static intptr_t int_var(VM *vm, Val id)
+{
+    Val v = IDENT_PTR(id)->value;
+    if (!IS_INT(v)) vm_mishap(vm, "INTEGER NEEDED", 1, v);
+    return INT_VAL(v);
+}
+
+/* ---- printing -------------------------------------------------------------------- */
+
+static void spr_item(VM *vm, Val v)
+{
+    print_pr(vm, v);
+    out_char(vm, ' ');
+}
+
+/* The body of systrace_pr, with tracing off and cucharout redirected. */
+static void trace_line(VM *vm, Val *s, Val before)
+{
+    int ch = IS_INT(before) ? (int)INT_VAL(before) : before != FALSE_V ? '>' : '<';
+    intptr_t ind = int_var(vm, id_indent);
+    if (ind > int_var(vm, id_maxindent)) {
+        char b[32];
+        snprintf(b, sizeof b, "[%4ld]", (long)ind);
+        out_cstr(vm, b);
+    } else {
+        for (intptr_t n = ind - 1; n > 0; n--) out_char(vm, '!');
+    }
+    out_char(vm, ch);
+    out_char(vm, ' ');
+    if (s[2] != FALSE_V) spr_item(vm, word_cstr(vm, "updater"));
+    spr_item(vm, s[0]);
+    if (s[1] == NIL_V || IS_PAIR(s[1])) {
+        while (IS_PAIR(s[1])) { Val x = FRONT(s[1]); s[1] = BACK(s[1]); spr_item(vm, x); }
+    } else if (IS_VECTOR(s[1])) {
+        for (uint32_t i = 0; i < VEC_PTR(s[1])->len; i++) spr_item(vm, VEC_PTR(s[1])->items[i]);
+    }
+    out_char(vm, '\n');
+}
+
+/* systrace_pr(name, before, args, upd) */
+static void trace_print(VM *vm, Val name, Val before, Val args, Val upd)
+{
+    Val *s = data_slots(vm, 5);
+    s[0] = name; s[1] = args; s[2] = upd;
+    s[3] = IDVAL(vm->id_cucharout);
+    s[4] = IDENT_PTR(id_tracing)->value;
+    Catch c;
+    catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        IDVAL(vm->id_cucharout) = s[3];
+        IDENT_PTR(id_tracing)->value = s[4];
+        data_release(vm, s);
+        vm_throw(vm);
+    }
+    Val ct = IDENT_PTR(id_cuchartrace)->value;
+    if (IS_PROC(ct)) IDVAL(vm->id_cucharout) = ct;
+    IDENT_PTR(id_tracing)->value = FALSE_V;
+    trace_line(vm, s, before);
+    vm->catch = c.prev;
+    IDVAL(vm->id_cucharout) = s[3];
+    IDENT_PTR(id_tracing)->value = s[4];
+    data_release(vm, s);
+}
+
+PRIM(p_systrace_pr, "systrace_pr", 4, 0, "systrace_pr(name, before, args, upd): print one trace line: !s for the depth, > (before true) or < (false), [updater] name and the items of args")
+{
+    Val upd = POP(), args = POP(), before = POP(), name = POP();
+    trace_print(vm, name, before, args, upd);
+}
+
+/* ---- running a traced procedure ------------------------------------------------- */
+
+/* Pop the top n items into a new vector. */
+static Val stack_to_vector(VM *vm, intptr_t n)
+{
+    Val v = mk_vector(vm, (size_t)n, FALSE_V);
+    for (intptr_t i = n - 1; i >= 0; i--) VEC_PTR(v)->items[i] = POP();
+    return v;
+}
+
+static void vector_to_stack(VM *vm, Val v)
+{
+    for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) PUSH(VEC_PTR(v)->items[i]);
+}
+
+/* systrace_proc(proc, name, upd): trace one call of proc */
+static void trace_proc(VM *vm, Val proc, Val name, Val upd)
+{
+    if (!IS_PROC(proc)) {
+        Val id = word_ident(vm, word_cstr(vm, "pdnargs"));
+        if (id) vm->current = IDENT_PTR(id)->value;
+        vm_mishap(vm, "PROCEDURE NEEDED", 1, proc);
+    }
+    intptr_t nargs = PROC_PTR(proc)->nargs < 0 ? 0 : PROC_PTR(proc)->nargs;
+    if (vm->sp - vm->stack < nargs) {
+        Val str = print_to_string(vm, name, 0);
+        char msg[300];
+        snprintf(msg, sizeof msg, "TOO FEW ARGUMENTS FOR %s", STR_PTR(str)->chars);
+        vm_mishap(vm, msg, 0);
+    }
+    Val *s = data_slots(vm, 4);
+    s[0] = proc; s[1] = name; s[2] = upd;
+    s[3] = stack_to_vector(vm, nargs);
+    intptr_t sl = vm->sp - vm->stack;
+    trace_print(vm, s[1], TRUE_V, s[3], s[2]);
+    vector_to_stack(vm, s[3]);
+    vm_apply(vm, s[0]);
+    intptr_t n = (vm->sp - vm->stack) - sl;
+    s[3] = stack_to_vector(vm, n < 0 ? 0 : n);
+    trace_print(vm, s[1], FALSE_V, s[3], s[2]);
+    vector_to_stack(vm, s[3]);
+    data_release(vm, s);
+}
+
+PRIM(p_systrace_proc, "systrace_proc", 3, -1, "systrace_proc(proc, name, upd): run proc printing trace lines on entry (its arguments) and exit (its results)")
+{
+    Val upd = POP(), name = POP(), proc = POP();
+    trace_proc(vm, proc, name, upd);
+}
+
+/* systrace(proc, name, traceproc, upd) */
+static void trace_call(VM *vm, Val proc, Val name, Val traceproc, Val upd)
+{
+    if (IDENT_PTR(id_tracing)->value == FALSE_V) { vm_apply(vm, proc); return; }
+    intptr_t ind = int_var(vm, id_indent);
+    while (IS_WORD(traceproc)) {
+        Val id = WORD_PTR(traceproc)->ident;
+        if (!id) vm_mishap(vm, "enp: EXECUTING NON-PROCEDURE", 1, traceproc);
+        traceproc = IDENT_PTR(id)->value;
+    }
+    Val *s = data_slots(vm, 1);
+    s[0] = traceproc;
+    Catch c;
+    catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        IDENT_PTR(id_indent)->value = MK_INT(ind);
+        data_release(vm, s);
+        vm_throw(vm);
+    }
+    IDENT_PTR(id_indent)->value = MK_INT(ind + 1);
+    PUSH(proc);
+    PUSH(name);
+    PUSH(upd);
+    vm_apply(vm, s[0]);
+    vm->catch = c.prev;
+    IDENT_PTR(id_indent)->value = MK_INT(ind);
+    data_release(vm, s);
+}
+
+PRIM(p_systrace, "systrace", 4, -1, "systrace(proc, name, traceproc, upd): what a traced procedure's closure runs: traceproc(proc, name, upd) with poptraceindent increased, or just proc when tracing is false")
+{
+    Val upd = POP(), traceproc = POP(), name = POP(), proc = POP();
+    trace_call(vm, proc, name, traceproc, upd);
+}
+
+UPDATER(u_systrace, "systrace", 4, "-> systrace(proc, name, traceproc, upd): trace a call of the updater of proc")
+{
+    (void)POP();
+    Val traceproc = POP(), name = POP(), proc = POP();
+    Val u = IS_PROC(proc) ? PROC_PTR(proc)->updater : FALSE_V;
+    trace_call(vm, u, name, traceproc, TRUE_V);
+}
+
+/* ---- trace / untrace ---------------------------------------------------------------- */
+
+PRIM(p_istraced, "istraced", 1, 1, "istraced(p) -> orig or false: the procedure that traced procedure p wraps, false if p is not traced")
+{
+    Val p = POP();
+    if (!IS_PROC(p)) vm_mishap(vm, "CANNOT (UN)TRACE NON-PROCEDURE", 1, p);
+    Val pd = word_value(vm, "systrace");
+    if (PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->u.clos.pdpart == pd && PROC_PTR(p)->n >= 1)
+        PUSH(PROC_PTR(p)->vals[0]);
+    else
+        PUSH(FALSE_V);
+}
+
+PRIM(p_systrace_wrap, "systrace_wrap", 2, 1, "systrace_wrap(p, name) -> traced: the closure of systrace that `trace name` assigns (pdprops those of p)")
+{
+    Val name = POP(), p = POP();
+    Val fz[4] = { p, name, word_cstr(vm, "systrace_proc"), FALSE_V };
+    Val c = mk_closure(vm, word_value(vm, "systrace"), 4, fz);
+    PROC_PTR(c)->props = IS_PROC(p) ? PROC_PTR(p)->props : name;
+    PUSH(c);
+}
+
+static int is_syntax_word(Val w)
+{
+    Val id = WORD_PTR(w)->ident;
+    return syntax_lookup(w) || (id && (IDENT_PTR(id)->h.flags & IDF_SYNTAX));
+}
+
+/* Read the names after trace/untrace, up to (not including) `;`. */
+static int read_names(VM *vm, Val *names, int max, int untracing)
+{
+    int n = 0;
+    for (;;) {
+        Val w = cmp_peek(vm);
+        if (w == TERMIN_V || cmp_is(w, ";")) break;
+        if (IS_WORD(w) && syntax_is_closer(w)) break;
+        (void)cmp_read(vm);
+        if (cmp_is(w, ",")) continue;
+        if (!IS_WORD(w)) cmp_error(vm, "WORD NEEDED", 1, w);
+        if (!WORD_PTR(w)->ident) lib_autoload(vm, w);
+        if (IDENT_PTR(id_tracing)->value != MK_INT(1) && !untracing && is_syntax_word(w))
+            cmp_error(vm, "CANNOT TRACE SYNTAX WORD", 1, w);
+        Val id = WORD_PTR(w)->ident;
+        if (id && ((IDENT_PTR(id)->h.flags & IDF_PROTECTED) || IDENT_PTR(id)->h.aux == ID_CONSTANT)) {
+            if (untracing) out_cstr(vm, ";;; WARNING - UNTRACING PROTECTED OR CONSTANT WORD \n");
+            IDENT_PTR(id)->h.flags &= (uint16_t)~IDF_PROTECTED;
+            IDENT_PTR(id)->h.aux = ID_VARS;
+        }
+        if (n >= max) cmp_error(vm, "TOO MANY NAMES TO TRACE", 0);
+        names[n++] = w;
+    }
+    return n;
+}
+
+static void emit_callq(VM *vm, Val p)
+{
+    flush(vm);
+    emit(vm, INS(OP_CALLQ, emit_const(vm, p)));
+}
+
+static void syn_trace(VM *vm, Val kw)
+{
+    (void)kw;
+    Val names[64];
+    int n = read_names(vm, names, 64, 0);
+    if (IDENT_PTR(id_tracing)->value == FALSE_V) IDENT_PTR(id_tracing)->value = TRUE_V;
+    for (int i = 0; i < n; i++) {
+        VarRef r = resolve(vm, names[i], 1);
+        int done = new_label(vm);
+        flush(vm);
+        emit_push_ref(vm, r);
+        emit_callq(vm, istraced_v);
+        emit_jump(vm, OP_JMPT, done);
+        emit_push_ref(vm, r);
+        emit(vm, INS(OP_PUSHQ, emit_const(vm, names[i])));
+        emit_callq(vm, wrap_v);
+        emit_pop_ref(vm, r);
+        place_label(vm, done);
+    }
+}
+
+static void syn_untrace(VM *vm, Val kw)
+{
+    (void)kw;
+    Val names[64];
+    int n = read_names(vm, names, 64, 1);
+    for (int i = 0; i < n; i++) {
+        VarRef r = resolve(vm, names[i], 1);
+        int orig = new_label(vm), done = new_label(vm);
+        flush(vm);
+        emit_push_ref(vm, r);
+        emit_callq(vm, istraced_v);
+        emit_jump(vm, OP_ORJ, orig);
+        emit_jump(vm, OP_JMP, done);
+        place_label(vm, orig);
+        emit_pop_ref(vm, r);
+        place_label(vm, done);
+    }
+    if (n == 0) IDENT_PTR(id_tracing)->value = FALSE_V;
+    else if (IDENT_PTR(id_tracing)->value == FALSE_V) IDENT_PTR(id_tracing)->value = TRUE_V;
+}
+
+PVAR("tracing", "tracing: false suspends all trace printing; 1 also allows tracing syntax words (default true)")
+PVAR("poptraceindent", "poptraceindent: the number of traced procedure calls now active")
+PVAR("popmaxtraceindent", "popmaxtraceindent: above this depth trace lines show [N] instead of !s (default 40)")
+PVAR("cuchartrace", "cuchartrace: a character consumer for trace output, or false for cucharout")
+PVAR("pop_chain_trace", "pop_chain_trace: in Poplog, whether abnormal exits of traced procedures are shown (no effect here)")
+
+void trace_init(VM *vm)
+{
+    id_tracing = vm_defvar(vm, "tracing", TRUE_V);
+    id_indent = vm_defvar(vm, "poptraceindent", MK_INT(0));
+    id_maxindent = vm_defvar(vm, "popmaxtraceindent", MK_INT(40));
+    id_cuchartrace = vm_defvar(vm, "cuchartrace", FALSE_V);
+    vm_defvar(vm, "pop_chain_trace", TRUE_V);
+    istraced_v = word_value(vm, "istraced");
+    wrap_v = word_value(vm, "systrace_wrap");
+    syntax_register(vm, "trace", syn_trace);
+    syntax_register(vm, "untrace", syn_untrace);
+}
