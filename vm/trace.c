@@ -146,10 +146,11 @@ static void trace_proc(VM *vm, Val proc, Val name, Val upd)
     }
     intptr_t nargs = PROC_PTR(proc)->nargs < 0 ? 0 : PROC_PTR(proc)->nargs;
     if (vm->sp - vm->stack < nargs) {
+        /* Poplog names everything on the stack as culprits */
         Val str = print_to_string(vm, name, 0);
         char msg[300];
         snprintf(msg, sizeof msg, "TOO FEW ARGUMENTS FOR %s", STR_PTR(str)->chars);
-        vm_mishap(vm, msg, 0);
+        vm_mishapv(vm, msg, (int)(vm->sp - vm->stack), vm->stack);
     }
     Val *s = data_slots(vm, 4);
     s[0] = proc; s[1] = name; s[2] = upd;
@@ -250,9 +251,9 @@ static int read_names(VM *vm, Val *names, int max, int untracing)
     for (;;) {
         Val w = cmp_peek(vm);
         if (w == TERMIN_V || cmp_is(w, ";")) break;
+        if (cmp_is(w, ",")) { (void)cmp_read(vm); continue; }
         if (IS_WORD(w) && syntax_is_closer(w)) break;
         (void)cmp_read(vm);
-        if (cmp_is(w, ",")) continue;
         if (!IS_WORD(w)) cmp_error(vm, "WORD NEEDED", 1, w);
         if (!WORD_PTR(w)->ident) lib_autoload(vm, w);
         if (IDENT_PTR(id_tracing)->value != MK_INT(1) && !untracing && is_syntax_word(w))
