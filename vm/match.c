@@ -21,6 +21,9 @@
 #include <string.h>
 #include "prim.h"
 #include "data.h"
+#include "gc.h"
+#include "print.h"
+#include "compile_int.h"
 #include "match.h"
 
 /* the pattern words, and the procedures the matcher borrows */
@@ -55,17 +58,29 @@ static Val var_ident(VM *vm, Val v)
     return id;
 }
 
+/* The value of a pattern variable (an active one runs its procedure). */
 static Val var_get(VM *vm, Val v)
 {
-    return IDENT_PTR(var_ident(vm, v))->value;
+    Val id = var_ident(vm, v);
+    if (!(IDENT_PTR(id)->h.flags & IDF_ACTIVE)) return IDENT_PTR(id)->value;
+    vm_apply(vm, IDENT_PTR(id)->value);
+    return POP();
 }
 
 static void var_set(VM *vm, Val v, Val x)
 {
+    PUSH(x);                                  /* rooted while v is looked up */
     Val id = var_ident(vm, v);
     if (IDENT_PTR(id)->h.flags & IDF_PROTECTED)
         vm_mishap(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, IDENT_PTR(id)->name);
-    IDENT_PTR(id)->value = x;
+    if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
+        Val p = IDENT_PTR(id)->value;
+        Val u = IS_PROC(p) ? PROC_PTR(p)->updater : FALSE_V;
+        if (!IS_PROC(u)) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, p);
+        vm_apply(vm, u);
+        return;
+    }
+    IDENT_PTR(id)->value = POP();
 }
 
 /* Was v bound earlier in this match (an == member of popmatchvars)? */
@@ -84,8 +99,8 @@ static void var_note(VM *vm, Val v)
 /* Add item to the end of the list held by segment variable v (nc_<>). */
 static void var_append(VM *vm, Val v, Val item)
 {
+    Val l = var_get(vm, v);                   /* may run Pop-11 code: first */
     Val cell = mk_pair(vm, item, NIL_V);
-    Val l = var_get(vm, v);
     if (l == NIL_V) { var_set(vm, v, cell); return; }
     if (!IS_PAIR(l)) vm_mishap(vm, "LIST NEEDED", 1, l);
     while (IS_PAIR(BACK(l))) l = BACK(l);
@@ -366,8 +381,199 @@ PRIM(p_matcharrow, "-->", 2, 0, "datum --> pattern: match datum against pattern,
 
 PRIM(p_sysmatch, "sysmatch", 2, 1, "sysmatch(pattern, datum) -> bool: the matcher behind matches, adding to the current popmatchvars")
 {
-    Val datum = POP(), pattern = POP();
-    PUSH(BOOL_V(sysmatch(vm, pattern, datum, 0)));
+    Val *s = data_slots(vm, 2);
+    s[1] = POP();
+    s[0] = POP();
+    int ok = sysmatch(vm, s[0], s[1], 0);
+    data_release(vm, s);
+    PUSH(BOOL_V(ok));
+}
+
+/* ---- ! patterns: variables as identifiers ------------------------------------ */
+
+/* An identifier standing for a lexical variable in a ! pattern: active,
+   its value a procedure returning the variable, whose updater assigns it. */
+static int is_pattern_ident(Val v)
+{
+    return IS_IDENT(v) && (IDENT_PTR(v)->h.flags & IDF_ACTIVE) && OBJ(v)->aux == ID_LVARS_TOP;
+}
+
+PRIM(p_sys_pattern_ident, "sys_pattern_ident", 3, 1, "sys_pattern_ident(word, getter, setter) -> ident: the identifier a ! pattern uses for a lexical variable (reading runs getter, assigning runs setter)")
+{
+    Val set = check_proc(vm, POP()), get = check_proc(vm, POP()), w = check_word(vm, POP());
+    Ident *id = gc_alloc(vm, sizeof(Ident), T_IDENT);
+    id->h.aux = ID_LVARS_TOP;
+    id->h.flags = IDF_ACTIVE;
+    id->name = w;
+    id->value = get;
+    PROC_PTR(get)->updater = set;
+    PUSH((Val)id);
+}
+
+/* Make every occurrence of a lexical pattern variable in list l (not in
+   vectors) the same identifier record, the first one met, so that a
+   repeated variable is recognised. */
+static void pattern_unify(VM *vm, Val l, Val *seen, int *nseen, int max)
+{
+    for (; IS_PAIR(l); l = BACK(l)) {
+        Val x = FRONT(l);
+        if (IS_PAIR(x)) { pattern_unify(vm, x, seen, nseen, max); continue; }
+        if (!is_pattern_ident(x)) continue;
+        int i;
+        for (i = 0; i < *nseen; i++)
+            if (IDENT_PTR(seen[i])->name == IDENT_PTR(x)->name) { FRONT(l) = seen[i]; break; }
+        if (i == *nseen && *nseen < max) seen[(*nseen)++] = x;
+    }
+}
+
+PRIM(p_sys_pattern_fix, "sys_pattern_fix", 1, 1, "sys_pattern_fix(pattern) -> pattern: share one identifier among the occurrences of each lexical variable of a ! pattern")
+{
+    Val l = PEEK(0);
+    Val seen[256];
+    int n = 0;
+    pattern_unify(vm, l, seen, &n, 256);
+}
+
+static Val tok(VM *vm, const char *w) { return word_cstr(vm, w); }
+
+/* Add item to the reversed token list *out (rooted by the caller). */
+static void out_tok(VM *vm, Val *out, Val item)
+{
+    *out = mk_pair(vm, item, *out);
+}
+
+/* Poplog's note when a pattern variable is made lexical (on cucharout). */
+static void lvars_note(VM *vm, Val w)
+{
+    out_cstr(vm, ";;; WARNING DECLARING PATTERN VARIABLE ");
+    out_str(vm, WORD_PTR(w)->chars, WORD_PTR(w)->len);
+    out_cstr(vm, " AS LVARS\n");
+    Val f = IDVAL(vm->id_popfilename);
+    if (f != FALSE_V) {
+        out_cstr(vm, ";;; IN FILE ");
+        print_pr(vm, f);
+        out_char(vm, '\n');
+    }
+    Val n = IDVAL(vm->id_poplinenum);
+    if (IS_INT(n)) {
+        char b[40];
+        snprintf(b, sizeof b, ";;; LINE %ld\n", (long)INT_VAL(n));
+        out_cstr(vm, b);
+    }
+}
+
+/* The tokens standing for pattern variable w: its identifier, or for a
+   lexical variable a sys_pattern_ident call with a reader and a writer.
+   Returns 1 for a lexical variable. */
+static int var_tokens(VM *vm, Val w, Val *out, Val *warned)
+{
+    Val id0 = WORD_PTR(w)->ident;
+    if (syntax_lookup(w) || (id0 && (IDENT_PTR(id0)->h.flags & (IDF_OP | IDF_MACRO | IDF_SYNTAX))))
+        cmp_error(vm, "INAPPROPRIATE PATTERN VARIABLE", 1, w);
+    FuncState *fs = FS(vm);
+    int outside = fs->toplevel && fs->parent == NULL;
+    VarRef r = resolve(vm, w, 0);
+    int lexical = r.kind == VR_LOCAL || r.kind == VR_UPVAL;
+    if (!lexical && !(r.kind == VR_IDENT && OBJ(r.ident)->aux == ID_LVARS_TOP)) {
+        if (outside) {
+            (void)resolve(vm, w, 1);          /* declares a new word */
+        } else {
+            VarRef d;
+            declare_name(vm, D_LVARS, w, 0, &d);
+            lexical = 1;
+            int seen = 0;
+            for (Val l = *warned; IS_PAIR(l); l = BACK(l)) if (FRONT(l) == w) seen = 1;
+            if (!seen) {
+                lvars_note(vm, w);
+                *warned = mk_pair(vm, w, *warned);
+            }
+        }
+    }
+    out_tok(vm, out, tok(vm, "^"));
+    out_tok(vm, out, tok(vm, "("));
+    if (!lexical) {
+        out_tok(vm, out, tok(vm, "ident"));
+        out_tok(vm, out, w);
+    } else {
+        static const char *const pre[] = { "sys_pattern_ident", "(", "\"", NULL };
+        for (int i = 0; pre[i]; i++) out_tok(vm, out, tok(vm, pre[i]));
+        out_tok(vm, out, w);
+        static const char *const get[] = { "\"", ",", "procedure", "(", ")", ";", NULL };
+        for (int i = 0; get[i]; i++) out_tok(vm, out, tok(vm, get[i]));
+        out_tok(vm, out, w);
+        static const char *const set[] = { "endprocedure", ",", "procedure", "(", ")", ";", "->", NULL };
+        for (int i = 0; set[i]; i++) out_tok(vm, out, tok(vm, set[i]));
+        out_tok(vm, out, w);
+        out_tok(vm, out, tok(vm, "endprocedure"));
+        out_tok(vm, out, tok(vm, ")"));
+    }
+    out_tok(vm, out, tok(vm, ")"));
+    return lexical;
+}
+
+/* ! [ ... ] -- a list expression in which the variables after ? and ??
+   (outside vectors and %...%) are replaced by their identifiers, so that
+   matching assigns them, lexical ones included (LIB READPATTERN).  In a
+   procedure a variable that is not lexical is declared lvars there. */
+static void syn_bang(VM *vm, Val kw)
+{
+    (void)kw;
+    Val open = cmp_read_raw(vm);
+    if (!cmp_is(open, "["))
+        cmp_error(vm, "LIST (PATTERN) EXPECTED AFTER \"!\"", 1, open);
+    Val out = NIL_V, warned = NIL_V;
+    data_root(vm, &out);
+    data_root(vm, &warned);
+    char kinds[256];                 /* '[' or '{' per open bracket     */
+    char pct[256];                   /* inside %...% at that level      */
+    int depth = 1, invec = 0, lexical = 0;
+    kinds[0] = '[';
+    pct[0] = 0;
+    for (;;) {
+        Val t = cmp_read_raw(vm);
+        if (t == TERMIN_V) { cmp_unread(vm, t); break; }
+        out_tok(vm, &out, t);
+        if (cmp_is(t, "[") || cmp_is(t, "{")) {
+            if (depth >= 255) cmp_error(vm, "PATTERN NESTED TOO DEEPLY", 0);
+            kinds[depth] = cmp_is(t, "[") ? '[' : '{';
+            pct[depth] = 0;
+            if (kinds[depth] == '{') invec++;
+            depth++;
+            continue;
+        }
+        if (cmp_is(t, "]") || cmp_is(t, "}")) {
+            depth--;
+            if (kinds[depth] == '{') invec--;
+            if (depth == 0) break;
+            continue;
+        }
+        if (cmp_is(t, "%")) { pct[depth - 1] = !pct[depth - 1]; continue; }
+        if (!(cmp_is(t, "?") || cmp_is(t, "??")) || invec || pct[depth - 1]) continue;
+        Val n = cmp_read_raw(vm);
+        if (n == TERMIN_V || cmp_is(n, "]") || cmp_is(n, "}") || cmp_is(n, "%") ||
+            cmp_is(n, "^") || cmp_is(n, "\"")) {
+            cmp_unread(vm, n);
+            continue;
+        }
+        if (IS_IDENT(n)) { out_tok(vm, &out, n); continue; }
+        if (!IS_WORD(n)) {
+            char msg[40];
+            snprintf(msg, sizeof msg, "NON-WORD AFTER %s", WORD_PTR(t)->chars);
+            cmp_error(vm, msg, 1, n);
+        }
+        lexical |= var_tokens(vm, n, &out, &warned);
+    }
+    /* give the list back to the compiler, without its "[" */
+    for (Val l = out; IS_PAIR(l); l = BACK(l)) cmp_unread(vm, FRONT(l));
+    data_unroot(vm, 2);
+    Val lw = word_cstr(vm, "[");
+    SyntaxFn list_fn = syntax_lookup(lw);
+    list_fn(vm, lw);
+    if (lexical) {
+        flush(vm);
+        Val id = word_ident(vm, word_cstr(vm, "sys_pattern_fix"));
+        emit(vm, INS(OP_CALLQ, emit_const(vm, IDENT_PTR(id)->value)));
+    }
 }
 
 PVAR("popmatchvars", "popmatchvars: the pattern variables bound so far by the match in progress (a list of words)")
@@ -382,4 +588,5 @@ void match_init(VM *vm)
     id_matchvars = vm_defvar(vm, "popmatchvars", NIL_V);
     static const char *const names[] = { "matches", "-->", "sysmatch", NULL };
     data_make_redefinable(vm, names);
+    syntax_register(vm, "!", syn_bang);
 }
