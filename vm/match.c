@@ -360,6 +360,20 @@ int match_datum(VM *vm, Val datum, Val pattern)
     return ok;
 }
 
+int match_sys(VM *vm, Val pattern, Val datum)
+{
+    Val *s = data_slots(vm, 2);
+    s[0] = pattern;
+    s[1] = datum;
+    int ok = sysmatch(vm, s[0], s[1], 0);
+    data_release(vm, s);
+    return ok;
+}
+
+Val match_valof(VM *vm, Val var) { return var_get(vm, var); }
+
+void match_assign(VM *vm, Val var, Val value) { var_set(vm, var, value); }
+
 /* ---- procedures -------------------------------------------------------------------- */
 
 PRIM(p_matches, "matches", 2, 1, "datum matches pattern -> bool: match a list against a pattern with = == ?x ??x elements (HELP MATCHES)")
@@ -381,12 +395,8 @@ PRIM(p_matcharrow, "-->", 2, 0, "datum --> pattern: match datum against pattern,
 
 PRIM(p_sysmatch, "sysmatch", 2, 1, "sysmatch(pattern, datum) -> bool: the matcher behind matches, adding to the current popmatchvars")
 {
-    Val *s = data_slots(vm, 2);
-    s[1] = POP();
-    s[0] = POP();
-    int ok = sysmatch(vm, s[0], s[1], 0);
-    data_release(vm, s);
-    PUSH(BOOL_V(ok));
+    Val datum = POP(), pattern = POP();
+    PUSH(BOOL_V(match_sys(vm, pattern, datum)));
 }
 
 /* ---- ! patterns: variables as identifiers ------------------------------------ */

@@ -26,6 +26,15 @@
    code (restriction procedures, user class equality). */
 int match_datum(VM *vm, Val datum, Val pattern);
 
+/* sysmatch(pattern, datum): match adding to the current popmatchvars
+   (which a failed match leaves as it was). */
+int match_sys(VM *vm, Val pattern, Val datum);
+
+/* The value of a pattern variable (a word's permanent identifier, declared
+   if new, or an identifier record), and assignment to it. */
+Val  match_valof(VM *vm, Val var);
+void match_assign(VM *vm, Val var, Val value);
+
 /* Create popmatchvars and the words the matcher recognises (called from
    prims_init_all). */
 void match_init(VM *vm);

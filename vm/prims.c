@@ -52,6 +52,7 @@ void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
 void match_init(VM *vm);
 void trace_init(VM *vm);
+void database_init(VM *vm);
 #include "lib.h"
 #include "vmcode.h"
 
@@ -65,4 +66,5 @@ void prims_init_all(VM *vm)
     vmcode_init(vm);
     match_init(vm);
     trace_init(vm);
+    database_init(vm);
 }
