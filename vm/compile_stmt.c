@@ -761,11 +761,18 @@ static void syn_define(VM *vm, Val w)
     cmp_unread(vm, nx);
     proc_body(vm, name, "enddefine", 1, pre, npre);
     flush(vm);
+    /* a traced procedure stays traced when redefined (trace.c) */
+    Val retrace = WORD_PTR(cmp_word(vm, isupdater ? "systrace_target" : "systrace_redefine"))->ident;
     if (isupdater) {
         /* proc -> updater(f) */
         emit_push_ref(vm, target);
+        if (retrace) emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
         emit(vm, INS(OP_UCALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "updater"))->ident)));
         return;
+    }
+    if (retrace && !isactive) {
+        emit_push_ref(vm, target);
+        emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
     }
     emit_pop_ref(vm, target);
 }

@@ -233,9 +233,38 @@ PRIM(p_systrace_wrap, "systrace_wrap", 2, 1, "systrace_wrap(p, name) -> traced: 
 {
     Val name = POP(), p = POP();
     Val fz[4] = { p, name, word_cstr(vm, "systrace_proc"), FALSE_V };
-    Val c = mk_closure(vm, word_value(vm, "systrace"), 4, fz);
+    Val st = word_value(vm, "systrace");
+    Val c = mk_closure(vm, st, 4, fz);
     PROC_PTR(c)->props = IS_PROC(p) ? PROC_PTR(p)->props : name;
     PUSH(c);
+    /* its updater: the same closure of systrace's updater (as Poplog's
+       partial application gives) */
+    Val u = mk_closure(vm, PROC_PTR(st)->updater, 4, fz);
+    PROC_PTR(u)->props = PROC_PTR(c)->props;
+    PROC_PTR(c)->updater = u;
+}
+
+/* The procedure traced by p, or 0. */
+static Val traced_of(VM *vm, Val p)
+{
+    Val pd = word_value(vm, "systrace");
+    if (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->u.clos.pdpart == pd && PROC_PTR(p)->n >= 1)
+        return PROC_PTR(p)->vals[0];
+    return 0;
+}
+
+PRIM(p_systrace_redefine, "systrace_redefine", 2, 1, "systrace_redefine(new, old) -> p: what define assigns: new, or when old is a traced procedure, old now tracing new")
+{
+    Val old = POP(), p = POP();
+    if (traced_of(vm, old)) { PROC_PTR(old)->vals[0] = p; PUSH(old); }
+    else PUSH(p);
+}
+
+PRIM(p_systrace_target, "systrace_target", 1, 1, "systrace_target(p) -> p: the procedure a traced p wraps (define updaterof gives it the updater), else p")
+{
+    Val p = POP();
+    Val t = traced_of(vm, p);
+    PUSH(t ? t : p);
 }
 
 static int is_syntax_word(Val w)
