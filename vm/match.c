@@ -586,6 +586,31 @@ static void syn_bang(VM *vm, Val kw)
     }
 }
 
+/* matchesoneof / matchesallof: datum against each pattern of a list */
+static int match_each(VM *vm, Val datum, Val pats, int want)
+{
+    Val *s = data_slots(vm, 2);
+    s[0] = datum;
+    for (s[1] = pats; s[1] != NIL_V; s[1] = BACK(s[1])) {
+        if (!IS_PAIR(s[1])) vm_mishap(vm, "LIST NEEDED", 1, s[1]);
+        if (match_datum(vm, s[0], FRONT(s[1])) == want) { data_release(vm, s); return want; }
+    }
+    data_release(vm, s);
+    return !want;
+}
+
+PRIM(p_matchesoneof, "matchesoneof", 2, 1, "datum matchesoneof patterns -> bool: does datum match one of the list of patterns (tried in order)")
+{
+    Val pats = POP(), datum = POP();
+    PUSH(BOOL_V(match_each(vm, datum, pats, 1)));
+}
+
+PRIM(p_matchesallof, "matchesallof", 2, 1, "datum matchesallof patterns -> bool: does datum match every one of the list of patterns")
+{
+    Val pats = POP(), datum = POP();
+    PUSH(BOOL_V(match_each(vm, datum, pats, 0)));
+}
+
 PVAR("popmatchvars", "popmatchvars: the pattern variables bound so far by the match in progress (a list of words)")
 
 void match_init(VM *vm)
@@ -596,7 +621,13 @@ void match_init(VM *vm)
     w_segvar = word_cstr(vm, "??");
     w_colon = word_cstr(vm, ":");
     id_matchvars = vm_defvar(vm, "popmatchvars", NIL_V);
-    static const char *const names[] = { "matches", "-->", "sysmatch", NULL };
+    static const char *const names[] = { "matches", "-->", "sysmatch", "matchesoneof",
+                                         "matchesallof", NULL };
     data_make_redefinable(vm, names);
+    for (int i = 3; names[i]; i++) {             /* operators of precedence 9 */
+        Val id = word_ident(vm, word_cstr(vm, names[i]));
+        IDENT_PTR(id)->h.flags |= IDF_OP;
+        IDENT_PTR(id)->prec = 90;
+    }
     syntax_register(vm, "!", syn_bang);
 }

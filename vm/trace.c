@@ -267,6 +267,17 @@ PRIM(p_systrace_target, "systrace_target", 1, 1, "systrace_target(p) -> p: the p
     PUSH(t ? t : p);
 }
 
+PRIM(p_untraceall, "untraceall", 0, 0, "untraceall: untrace every traced procedure held by a permanent variable (an operator of precedence 1 with no arguments)")
+{
+    for (uint32_t i = 0; i < vm->dict_size; i++)
+        for (Word *w = vm->dict[i]; w; w = w->next) {
+            Val id = w->ident;
+            if (!id || !IS_IDENT(id)) continue;
+            Val t = traced_of(vm, IDENT_PTR(id)->value);
+            if (t) IDENT_PTR(id)->value = t;
+        }
+}
+
 static int is_syntax_word(Val w)
 {
     Val id = WORD_PTR(w)->ident;
@@ -362,6 +373,9 @@ void trace_init(VM *vm)
     vm_defvar(vm, "pop_chain_trace", TRUE_V);
     istraced_v = word_value(vm, "istraced");
     wrap_v = word_value(vm, "systrace_wrap");
+    Val ua = word_ident(vm, word_cstr(vm, "untraceall"));
+    IDENT_PTR(ua)->h.flags |= IDF_OP;
+    IDENT_PTR(ua)->prec = 10;
     syntax_register(vm, "trace", syn_trace);
     syntax_register(vm, "untrace", syn_untrace);
 }
