@@ -484,7 +484,10 @@ static int var_tokens(VM *vm, Val w, Val *out, Val *warned)
     int outside = fs->toplevel && fs->parent == NULL;
     VarRef r = resolve(vm, w, 0);
     int lexical = r.kind == VR_LOCAL || r.kind == VR_UPVAL;
-    if (!lexical && !(r.kind == VR_IDENT && OBJ(r.ident)->aux == ID_LVARS_TOP)) {
+    Val plv = word_ident(vm, word_cstr(vm, "pop_pattern_lvars"));
+    int force = !plv || IDENT_PTR(plv)->value != FALSE_V;
+    if (!lexical && !(r.kind == VR_IDENT && OBJ(r.ident)->aux == ID_LVARS_TOP)
+        && (r.kind == VR_NONE || force)) {
         if (outside) {
             (void)resolve(vm, w, 1);          /* declares a new word */
         } else {
@@ -493,6 +496,8 @@ static int var_tokens(VM *vm, Val w, Val *out, Val *warned)
             lexical = 1;
             int seen = 0;
             for (Val l = *warned; IS_PAIR(l); l = BACK(l)) if (FRONT(l) == w) seen = 1;
+            Val lw = word_ident(vm, word_cstr(vm, "pop_lvars_warning"));
+            if (lw && IDENT_PTR(lw)->value == FALSE_V) seen = 1;
             if (!seen) {
                 lvars_note(vm, w);
                 *warned = mk_pair(vm, w, *warned);
@@ -611,6 +616,8 @@ PRIM(p_matchesallof, "matchesallof", 2, 1, "datum matchesallof patterns -> bool:
     PUSH(BOOL_V(match_each(vm, datum, pats, 0)));
 }
 
+PVAR("pop_pattern_lvars", "pop_pattern_lvars: true (default) makes a non-lexical pattern variable of a ! pattern inside a procedure a new lvars there")
+PVAR("pop_lvars_warning", "pop_lvars_warning: true (default) prints a note when a ! pattern declares a variable lvars")
 PVAR("popmatchvars", "popmatchvars: the pattern variables bound so far by the match in progress (a list of words)")
 
 void match_init(VM *vm)
@@ -621,6 +628,8 @@ void match_init(VM *vm)
     w_segvar = word_cstr(vm, "??");
     w_colon = word_cstr(vm, ":");
     id_matchvars = vm_defvar(vm, "popmatchvars", NIL_V);
+    vm_defvar(vm, "pop_pattern_lvars", TRUE_V);
+    vm_defvar(vm, "pop_lvars_warning", TRUE_V);
     static const char *const names[] = { "matches", "-->", "sysmatch", "matchesoneof",
                                          "matchesallof", NULL };
     data_make_redefinable(vm, names);
