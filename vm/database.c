@@ -57,9 +57,11 @@ static int varies(Val x)
 
 static void db_add(VM *vm, Val x)
 {
+    Val saved = match_frame_push(vm, "add");
     if (varies(x)) vm_mishap(vm, "ATTEMPT TO ADD UNDER SPECIFIED ITEM", 1, x);
     IT = x;
     DB = mk_pair(vm, x, DB);
+    match_frame_pop(vm, saved);
 }
 
 /* The first database item matching pattern (setting it), or 0. */
@@ -67,15 +69,18 @@ static int db_present(VM *vm, Val pattern)
 {
     Val *s = data_slots(vm, 2);
     s[0] = pattern;
+    Val saved = match_frame_push(vm, "present");
+    int found = 0;
     for (s[1] = DB; IS_PAIR(s[1]); s[1] = BACK(s[1])) {
         if (match_datum(vm, FRONT(s[1]), s[0])) {
             IT = FRONT(s[1]);
-            data_release(vm, s);
-            return 1;
+            found = 1;
+            break;
         }
     }
+    match_frame_pop(vm, saved);
     data_release(vm, s);
-    return 0;
+    return found;
 }
 
 /* Remove the first item matching pattern (a copy of the list before it). */
@@ -84,12 +89,14 @@ static void db_remove(VM *vm, Val pattern)
     Val *s = data_slots(vm, 3);
     s[0] = pattern;
     s[2] = NIL_V;                            /* the items passed, reversed */
+    Val saved = match_frame_push(vm, "remove");
     for (s[1] = DB; IS_PAIR(s[1]); s[1] = BACK(s[1])) {
         if (match_datum(vm, FRONT(s[1]), s[0])) {
             IT = FRONT(s[1]);
             Val rest = BACK(s[1]);
             for (Val l = s[2]; IS_PAIR(l); l = BACK(l)) rest = mk_pair(vm, FRONT(l), rest);
             DB = rest;
+            match_frame_pop(vm, saved);
             data_release(vm, s);
             return;
         }
@@ -117,7 +124,10 @@ PRIM(p_lookup, "lookup", 1, 0, "lookup(pattern): bind the variables of pattern f
 {
     Val *s = data_slots(vm, 1);
     s[0] = POP();
-    if (!db_present(vm, s[0])) vm_mishap(vm, "LOOKUP FAILURE", 1, s[0]);
+    Val saved = match_frame_push(vm, "lookup");
+    int found = db_present(vm, s[0]);
+    match_frame_pop(vm, saved);
+    if (!found) vm_mishap(vm, "LOOKUP FAILURE", 1, s[0]);
     data_release(vm, s);
 }
 
@@ -125,19 +135,22 @@ PRIM(p_flush, "flush", 1, 0, "flush(pattern): remove every database item matchin
 {
     Val *s = data_slots(vm, 1);
     s[0] = POP();
+    Val saved = match_frame_push(vm, "flush");
     THEM = NIL_V;
     while (db_present(vm, s[0])) {
         db_remove(vm, IT);
         THEM = mk_pair(vm, IT, THEM);
     }
+    match_frame_pop(vm, saved);
     data_release(vm, s);
 }
 
 /* alladd / allremove: apply op to each element of list; them collects it. */
-static void db_all(VM *vm, Val list, void (*op)(VM *, Val))
+static void db_all(VM *vm, Val list, void (*op)(VM *, Val), const char *name)
 {
     Val *s = data_slots(vm, 1);
     s[0] = list;
+    Val saved = match_frame_push(vm, name);
     THEM = NIL_V;
     while (s[0] != NIL_V) {
         if (!IS_PAIR(s[0])) vm_mishap(vm, "LIST NEEDED", 1, s[0]);
@@ -146,17 +159,18 @@ static void db_all(VM *vm, Val list, void (*op)(VM *, Val))
         op(vm, x);
         THEM = mk_pair(vm, IT, THEM);
     }
+    match_frame_pop(vm, saved);
     data_release(vm, s);
 }
 
 PRIM(p_alladd, "alladd", 1, 0, "alladd(list): add every item of list to database; them is the list of them")
 {
-    db_all(vm, POP(), db_add);
+    db_all(vm, POP(), db_add, "alladd");
 }
 
 PRIM(p_allremove, "allremove", 1, 0, "allremove(patterns): remove an item matching each pattern from database; them is the list removed")
 {
-    db_all(vm, POP(), db_remove);
+    db_all(vm, POP(), db_remove, "allremove");
 }
 
 /* ---- several patterns at once -------------------------------------------------- */
@@ -208,7 +222,13 @@ static int with_fresh_matchvars(VM *vm, int (*search)(VM *, Val, int), Val arg)
 
 PRIM(p_allpresent, "allpresent", 1, 1, "allpresent(patterns) -> bool: can all the patterns be matched consistently by database items (them lists the items)")
 {
-    PUSH(BOOL_V(with_fresh_matchvars(vm, all_present, POP())));
+    Val pl = POP();
+    PUSH(pl);                                /* rooted across the frame push */
+    Val saved = match_frame_push(vm, "allpresent");
+    pl = POP();
+    int ok = with_fresh_matchvars(vm, all_present, pl);
+    match_frame_pop(vm, saved);
+    PUSH(BOOL_V(ok));
 }
 
 /* pattern_instance: a copy of pattern with ?x replaced by x's value and

@@ -41,6 +41,7 @@ enum { R_FAIL, R_MATCHED, R_NEXT };
 #define MATCHVARS (IDENT_PTR(id_matchvars)->value)
 
 static int sysmatch(VM *vm, Val pattern, Val datum, int depth);
+static _Noreturn void mishap_as(VM *vm, const char *who, const char *msg, Val culprit);
 
 /* ---- pattern variables ----------------------------------------------------- */
 
@@ -49,7 +50,7 @@ static int sysmatch(VM *vm, Val pattern, Val datum, int depth);
 static Val var_ident(VM *vm, Val v)
 {
     if (IS_IDENT(v)) return v;
-    if (!IS_WORD(v)) vm_mishap(vm, "WORD NEEDED", 1, v);
+    if (!IS_WORD(v)) mishap_as(vm, "valof", "WORD NEEDED", v);
     Val id = WORD_PTR(v)->ident;
     if (!id) {
         vm_declaring_warning(vm, v);
@@ -107,29 +108,69 @@ static void var_append(VM *vm, Val v, Val item)
     BACK(l) = cell;
 }
 
+/* ---- activation records for DOING lines ---------------------------------------- */
+
+Val match_frame_push(VM *vm, const char *name)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    Val p = id ? IDENT_PTR(id)->value : FALSE_V;
+    if (vm->fp + 1 >= vm->frames_lim)
+        vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    Val saved = vm->current;
+    Frame *f = &vm->frames[vm->fp + 1];
+    f->proc = p;
+    f->pc = NULL;
+    f->locals = vm->locals_top;
+    f->stack_entry = vm->sp;
+    f->dsave = vm->ndsave;
+    f->flags = FRAME_PRIM;
+    f->cs = vm->frames[vm->fp].cs;
+    vm->fp++;
+    vm->current = p;
+    return saved;
+}
+
+void match_frame_pop(VM *vm, Val saved)
+{
+    vm->locals_top = vm->frames[vm->fp].locals;
+    vm->fp--;
+    if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
+    vm->current = saved;
+}
+
+/* Raise a mishap as the built-in procedure `who` (for DOING). */
+static _Noreturn void mishap_as(VM *vm, const char *who, const char *msg, Val culprit)
+{
+    Val id = word_ident(vm, word_cstr(vm, who));
+    if (id && IS_PROC(IDENT_PTR(id)->value)) vm->current = IDENT_PTR(id)->value;
+    vm_mishap(vm, msg, 1, culprit);
+}
+
 /* ---- helpers ------------------------------------------------------------------- */
 
 /* Call the named built-in procedure on one argument; its one result. */
 static Val call1(VM *vm, const char *name, Val x)
 {
-    Val id = word_ident(vm, word_cstr(vm, name));
     PUSH(x);
-    vm_apply(vm, IDENT_PTR(id)->value);
+    Val saved = match_frame_push(vm, name);   /* DOING: name matches ... */
+    vm_apply(vm, vm->current);
+    match_frame_pop(vm, saved);
     return POP();
 }
 
 static Val call2(VM *vm, const char *name, Val x, Val y)
 {
-    Val id = word_ident(vm, word_cstr(vm, name));
     PUSH(x);
     PUSH(y);
-    vm_apply(vm, IDENT_PTR(id)->value);
+    Val saved = match_frame_push(vm, name);
+    vm_apply(vm, vm->current);
+    match_frame_pop(vm, saved);
     return POP();
 }
 
 static Val need_pair(VM *vm, Val v)
 {
-    if (!IS_PAIR(v)) vm_mishap(vm, "PAIR NEEDED", 1, v);
+    if (!IS_PAIR(v)) mishap_as(vm, "destpair", "PAIR NEEDED", v);
     return v;
 }
 
@@ -353,7 +394,9 @@ int match_datum(VM *vm, Val datum, Val pattern)
         vm_throw(vm);
     }
     MATCHVARS = NIL_V;
+    Val saved = match_frame_push(vm, "matches");
     int ok = sysmatch(vm, s[1], s[0], 0);
+    match_frame_pop(vm, saved);
     vm->catch = c.prev;
     MATCHVARS = s[2];
     data_release(vm, s);
@@ -388,8 +431,10 @@ PRIM(p_matcharrow, "-->", 2, 0, "datum --> pattern: match datum against pattern,
     Val *s = data_slots(vm, 2);
     s[0] = datum;
     s[1] = pattern;
-    if (!match_datum(vm, datum, pattern))
-        vm_mishap(vm, "NON MATCHING ARGUMENTS FOR -->", 2, s[0], s[1]);
+    Val saved = match_frame_push(vm, "-->");
+    int ok = match_datum(vm, datum, pattern);
+    match_frame_pop(vm, saved);
+    if (!ok) vm_mishap(vm, "NON MATCHING ARGUMENTS FOR -->", 2, s[0], s[1]);
     data_release(vm, s);
 }
 

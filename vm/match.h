@@ -35,6 +35,14 @@ int match_sys(VM *vm, Val pattern, Val datum);
 Val  match_valof(VM *vm, Val var);
 void match_assign(VM *vm, Val var, Val value);
 
+/* Give the built-in procedure named `name` an activation record of its
+   own while it runs C code that may call Pop-11 or raise mishaps, so that
+   DOING lines name it (and its callers) as Poplog's do.  Returns the value
+   to hand to match_frame_pop on the normal exit; a mishap's unwinding
+   drops the frame itself. */
+Val  match_frame_push(VM *vm, const char *name);
+void match_frame_pop(VM *vm, Val saved);
+
 /* Create popmatchvars and the words the matcher recognises (called from
    prims_init_all). */
 void match_init(VM *vm);
