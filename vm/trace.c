@@ -294,6 +294,7 @@ static int read_names(VM *vm, Val *names, int max, int untracing)
         if (cmp_is(w, ",")) { (void)cmp_read(vm); continue; }
         if (IS_WORD(w) && syntax_is_closer(w)) break;
         (void)cmp_read(vm);
+        (void)cmp_peek(vm);          /* Poplog looks for a section path */
         if (!IS_WORD(w)) cmp_error(vm, "WORD NEEDED", 1, w);
         if (!WORD_PTR(w)->ident) lib_autoload(vm, w);
         if (IDENT_PTR(id_tracing)->value != MK_INT(1) && !untracing && is_syntax_word(w))
