@@ -123,6 +123,45 @@ PRIM(p_systrace_pr, "systrace_pr", 4, 0, "systrace_pr(name, before, args, upd): 
 
 /* ---- running a traced procedure ------------------------------------------------- */
 
+/* systrace and systrace_proc are Pop-11 procedures (compiled once at
+   start-up from the text below), so that the traced procedure runs in the
+   same interpreter loop as its caller: exitfrom, exitto and chain can
+   leave through it.  An abnormal exit of systrace_proc is noticed when its
+   dynamic locals are restored: systrace_watch is an active variable whose
+   updater runs then, before systrace_normal (set just before a normal
+   return) is restored. */
+static const char trace_source[] =
+    "define systrace(Proc, Name, Traceproc, Upd);\n"
+    "    dlocal poptraceindent;\n"
+    "    lvars p;\n"
+    "    if tracing then\n"
+    "        poptraceindent + 1 -> poptraceindent;\n"
+    "        recursive_valof(Traceproc) -> p;\n"
+    "        p(Proc, Name, Upd)\n"
+    "    else\n"
+    "        chain(Proc)\n"
+    "    endif\n"
+    "enddefine;\n"
+    "define updaterof systrace(Proc, Name, Traceproc, Upd);\n"
+    "    updater(Proc), Name, Traceproc, true;\n"
+    "    chain(systrace)\n"
+    "enddefine;\n"
+    "define systrace_proc(Proc, Name, Upd);\n"
+    "    lvars Args, Sl;\n"
+    "    dlocal systrace_normal, systrace_exiting, systrace_watch;\n"
+    "    false -> systrace_normal;\n"
+    "    conspair(Name, Upd) -> systrace_exiting;\n"
+    "    systrace_args(Proc, Name) -> Args;\n"
+    "    stacklength() -> Sl;\n"
+    "    systrace_pr(Name, true, Args, Upd);\n"
+    "    explode(Args);\n"
+    "    Proc();\n"
+    "    systrace_results(Sl) -> Args;\n"
+    "    systrace_pr(Name, false, Args, Upd);\n"
+    "    true -> systrace_normal;\n"
+    "    explode(Args)\n"
+    "enddefine;\n";
+
 /* Pop the top n items into a new vector. */
 static Val stack_to_vector(VM *vm, intptr_t n)
 {
@@ -131,14 +170,9 @@ static Val stack_to_vector(VM *vm, intptr_t n)
     return v;
 }
 
-static void vector_to_stack(VM *vm, Val v)
+PRIM(p_systrace_args, "systrace_args", 2, 1, "systrace_args(proc, name) -> vector: the pdnargs(proc) arguments of a traced call, taken off the stack (mishap if too few)")
 {
-    for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) PUSH(VEC_PTR(v)->items[i]);
-}
-
-/* systrace_proc(proc, name, upd): trace one call of proc */
-static void trace_proc(VM *vm, Val proc, Val name, Val upd)
-{
+    Val name = POP(), proc = POP();
     if (!IS_PROC(proc)) {
         Val id = word_ident(vm, word_cstr(vm, "pdnargs"));
         if (id) vm->current = IDENT_PTR(id)->value;
@@ -152,68 +186,48 @@ static void trace_proc(VM *vm, Val proc, Val name, Val upd)
         snprintf(msg, sizeof msg, "TOO FEW ARGUMENTS FOR %s", STR_PTR(str)->chars);
         vm_mishapv(vm, msg, (int)(vm->sp - vm->stack), vm->stack);
     }
-    Val *s = data_slots(vm, 4);
-    s[0] = proc; s[1] = name; s[2] = upd;
-    s[3] = stack_to_vector(vm, nargs);
-    intptr_t sl = vm->sp - vm->stack;
-    trace_print(vm, s[1], TRUE_V, s[3], s[2]);
-    vector_to_stack(vm, s[3]);
-    vm_apply(vm, s[0]);
+    PUSH(stack_to_vector(vm, nargs));
+}
+
+PRIM(p_systrace_results, "systrace_results", 1, 1, "systrace_results(n) -> vector: the results of a traced call: the items above stack length n, taken off the stack")
+{
+    intptr_t sl = check_int(vm, POP());
     intptr_t n = (vm->sp - vm->stack) - sl;
-    s[3] = stack_to_vector(vm, n < 0 ? 0 : n);
-    trace_print(vm, s[1], FALSE_V, s[3], s[2]);
-    vector_to_stack(vm, s[3]);
-    data_release(vm, s);
+    PUSH(stack_to_vector(vm, n < 0 ? 0 : n));
 }
 
-PRIM(p_systrace_proc, "systrace_proc", 3, -1, "systrace_proc(proc, name, upd): run proc printing trace lines on entry (its arguments) and exit (its results)")
+PRIM(p_recursive_valof, "recursive_valof", 1, 1, "recursive_valof(item) -> value: valof applied while the item is a word")
 {
-    Val upd = POP(), name = POP(), proc = POP();
-    trace_proc(vm, proc, name, upd);
-}
-
-/* systrace(proc, name, traceproc, upd) */
-static void trace_call(VM *vm, Val proc, Val name, Val traceproc, Val upd)
-{
-    if (IDENT_PTR(id_tracing)->value == FALSE_V) { vm_apply(vm, proc); return; }
-    intptr_t ind = int_var(vm, id_indent);
-    while (IS_WORD(traceproc)) {
-        Val id = WORD_PTR(traceproc)->ident;
-        if (!id) vm_mishap(vm, "enp: EXECUTING NON-PROCEDURE", 1, traceproc);
-        traceproc = IDENT_PTR(id)->value;
+    Val v = POP();
+    while (IS_WORD(v)) {
+        Val id = WORD_PTR(v)->ident;
+        if (!id) {
+            vm_declaring_warning(vm, v);
+            id = word_declare(vm, v, ID_VARS, 0);
+        }
+        v = IDENT_PTR(id)->value;
     }
-    Val *s = data_slots(vm, 1);
-    s[0] = traceproc;
-    Catch c;
-    catch_push(vm, &c);
-    if (setjmp(c.jb) != 0) {
-        vm->catch = c.prev;
-        IDENT_PTR(id_indent)->value = MK_INT(ind);
-        data_release(vm, s);
-        vm_throw(vm);
-    }
-    IDENT_PTR(id_indent)->value = MK_INT(ind + 1);
-    PUSH(proc);
-    PUSH(name);
-    PUSH(upd);
-    vm_apply(vm, s[0]);
-    vm->catch = c.prev;
-    IDENT_PTR(id_indent)->value = MK_INT(ind);
-    data_release(vm, s);
+    PUSH(v);
 }
 
-PRIM(p_systrace, "systrace", 4, -1, "systrace(proc, name, traceproc, upd): what a traced procedure's closure runs: traceproc(proc, name, upd) with poptraceindent increased, or just proc when tracing is false")
+PRIM(p_systrace_watch, "systrace_watch", 0, 1, "systrace_watch -> false: an active variable systrace_proc makes dynamically local; restoring it notices abnormal exits")
 {
-    Val upd = POP(), traceproc = POP(), name = POP(), proc = POP();
-    trace_call(vm, proc, name, traceproc, upd);
+    PUSH(FALSE_V);
 }
 
-UPDATER(u_systrace, "systrace", 4, "-> systrace(proc, name, traceproc, upd): trace a call of the updater of proc")
+UPDATER(u_systrace_watch, "systrace_watch", 1, "item -> systrace_watch: print the X line of a traced call left abnormally (exitfrom, exitto), unless a mishap is unwinding")
 {
     (void)POP();
-    Val traceproc = POP(), name = POP(), proc = POP();
-    Val u = IS_PROC(proc) ? PROC_PTR(proc)->updater : FALSE_V;
-    trace_call(vm, u, name, traceproc, TRUE_V);
+    Val normal = word_value(vm, "systrace_normal");
+    Val info = word_value(vm, "systrace_exiting");
+    if (normal != FALSE_V || vm->in_mishap || !IS_PAIR(info)) return;
+    if (word_value(vm, "pop_chain_trace") == FALSE_V) return;
+    Val pr = word_value(vm, "systrace_pr");
+    PUSH(FRONT(info));
+    PUSH(MK_INT('X'));
+    PUSH(NIL_V);
+    PUSH(BACK(info));
+    vm_apply(vm, pr);
 }
 
 /* ---- trace / untrace ---------------------------------------------------------------- */
@@ -236,6 +250,7 @@ PRIM(p_systrace_wrap, "systrace_wrap", 2, 1, "systrace_wrap(p, name) -> traced: 
     Val st = word_value(vm, "systrace");
     Val c = mk_closure(vm, st, 4, fz);
     PROC_PTR(c)->props = IS_PROC(p) ? PROC_PTR(p)->props : name;
+    PROC_PTR(c)->nargs = IS_PROC(p) ? PROC_PTR(p)->nargs : 0;   /* pdnargs as the original */
     PUSH(c);
     /* its updater: the same closure of systrace's updater (as Poplog's
        partial application gives) */
@@ -377,6 +392,19 @@ void trace_init(VM *vm)
     Val ua = word_ident(vm, word_cstr(vm, "untraceall"));
     IDENT_PTR(ua)->h.flags |= IDF_OP;
     IDENT_PTR(ua)->prec = 10;
+    vm_defvar(vm, "systrace_normal", TRUE_V);
+    vm_defvar(vm, "systrace_exiting", FALSE_V);
+    Val w = word_ident(vm, word_cstr(vm, "systrace_watch"));
+    IDENT_PTR(w)->h.flags |= IDF_ACTIVE;
+    static const char *const names[] = { "systrace_pr", "recursive_valof", NULL };
+    data_make_redefinable(vm, names);
+    /* systrace and systrace_proc, in Pop-11 */
+    Catch c;
+    catch_push(vm, &c);
+    if (setjmp(c.jb) == 0) compile_string(vm, trace_source, sizeof trace_source - 1);
+    vm->catch = c.prev;
+    Val st = word_ident(vm, word_cstr(vm, "systrace"));
+    if (st) IDENT_PTR(st)->h.flags |= IDF_PROTECTED;
     syntax_register(vm, "trace", syn_trace);
     syntax_register(vm, "untrace", syn_untrace);
 }
