@@ -231,6 +231,43 @@ PRIM(p_allpresent, "allpresent", 1, 1, "allpresent(patterns) -> bool: can all th
     PUSH(BOOL_V(ok));
 }
 
+/* isin / arein: present / allpresent with database dynamically local and
+   set to the list given. */
+static int with_database(VM *vm, Val list, Val arg, int all, const char *name)
+{
+    Val *s = data_slots(vm, 2);
+    s[0] = DB;
+    s[1] = arg;
+    Catch c;
+    catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        DB = s[0];
+        data_release(vm, s);
+        vm_throw(vm);
+    }
+    DB = list;
+    Val saved = match_frame_push(vm, name);
+    int ok = all ? with_fresh_matchvars(vm, all_present, s[1]) : db_present(vm, s[1]);
+    match_frame_pop(vm, saved);
+    vm->catch = c.prev;
+    DB = s[0];
+    data_release(vm, s);
+    return ok;
+}
+
+PRIM(p_isin, "isin", 2, 1, "pattern isin list -> bool: present(pattern) with database set to list (an operator of precedence 5)")
+{
+    Val list = POP(), pat = POP();
+    PUSH(BOOL_V(with_database(vm, list, pat, 0, "isin")));
+}
+
+PRIM(p_arein, "arein", 2, 1, "patterns arein list -> bool: allpresent(patterns) with database set to list (an operator of precedence 5)")
+{
+    Val list = POP(), pats = POP();
+    PUSH(BOOL_V(with_database(vm, list, pats, 1, "arein")));
+}
+
 /* pattern_instance: a copy of pattern with ?x replaced by x's value and
    ??x by the elements of its value; restrictions are dropped. */
 static Val instance(VM *vm, Val pat, int depth)
@@ -486,9 +523,14 @@ void database_init(VM *vm)
     id_matchvars = word_ident(vm, word_cstr(vm, "popmatchvars"));
     static const char *const names[] = {
         "add", "remove", "present", "lookup", "flush", "alladd", "allremove", "allpresent",
-        "which", "pattern_instance", NULL
+        "which", "pattern_instance", "isin", "arein", NULL
     };
     data_make_redefinable(vm, names);
+    for (int i = 10; names[i]; i++) {        /* isin, arein: operators of precedence 5 */
+        Val id = word_ident(vm, word_cstr(vm, names[i]));
+        IDENT_PTR(id)->h.flags |= IDF_OP;
+        IDENT_PTR(id)->prec = 50;
+    }
     syntax_register(vm, "foreach", syn_foreach);
     syntax_register(vm, "forevery", syn_forevery);
     syntax_register_closer(vm, "endforeach");
