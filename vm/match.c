@@ -17,6 +17,18 @@
 **   because restriction procedures and user class equality may run Pop-11
 **   code and so the garbage collector.  Recursion is bounded so that an
 **   absurdly deep pattern gives the recursion-limit mishap, not a crash.
+**   matches, --> and the procedures the matcher calls get activation
+**   records of their own while they run (match_frame_push), so that
+**   mishaps inside a match name them in DOING lines as Poplog does.
+**
+**   ! [ ... ] (LIB READPATTERN) is a syntax word that rewrites the list
+**   expression before the list compiler sees it: the word after each ? or
+**   ?? becomes ^(ident x) for a permanent or file-level variable, and for a
+**   variable local to a procedure ^(sys_pattern_ident("x", reader,
+**   writer)), where reader and writer are small closures over the local.
+**   That makes an active identifier record, which the matcher reads and
+**   assigns like any other; sys_pattern_fix then makes the occurrences of
+**   one variable share one record, so repeated variables are recognised.
 */
 #include <string.h>
 #include "prim.h"

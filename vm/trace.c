@@ -1,30 +1,31 @@
 /*
-** trace.c -- procedure tracing: trace / untrace, systrace, systrace_proc,
-** systrace_pr, istraced (trace.h, HELP TRACE).
+** trace.c -- procedure tracing: trace / untrace / untraceall, systrace,
+** systrace_proc, systrace_pr, istraced (trace.h, HELP TRACE).
 **
 ** Design notes
-**   The structure is Poplog's: the traced variable holds a closure of the
-**   primitive systrace with frozen values (proc, name, "systrace_proc",
-**   upd); systrace runs the procedure named by its third frozen value
-**   (normally systrace_proc) with poptraceindent one higher, or simply
-**   calls proc when `tracing` is false; systrace_proc collects pdnargs(proc)
-**   arguments, prints the entry line, runs proc, collects whatever it left
-**   above the arguments' base and prints the exit line.  Calling the
-**   closure's updater (`x -> f(y)`) reaches the updater of systrace, which
-**   traces updater(proc) the same way.
+**   The structure is Poplog's: the traced variable holds a closure of
+**   systrace with frozen values (proc, name, "systrace_proc", false), and
+**   an updater that is the same closure of systrace's updater.  systrace
+**   runs the procedure named by its third frozen value (normally
+**   systrace_proc) with poptraceindent one higher, or chains to proc when
+**   `tracing` is false; systrace_proc takes pdnargs(proc) arguments, prints
+**   the entry line, runs proc, collects whatever it left above the
+**   arguments' base and prints the exit line.  Both are written in Pop-11
+**   (trace_source, compiled at start-up) so that the traced procedure runs
+**   in its caller's interpreter loop and exitfrom/exitto/chain may leave
+**   through it; the dynamic locals of systrace_proc notice such an exit
+**   and print the X line.  Printing (systrace_pr) and the helpers are C.
 **
-**   Variables these procedures make dynamically local (poptraceindent,
-**   tracing and cucharout while printing) are restored by a Catch when a
-**   mishap passes through, as Poplog's dlocal would.  Values kept across
-**   calls of Pop-11 code live in data_slots.  A traced procedure runs from
-**   C (vm_apply), so chain/exitfrom out of a traced call to a procedure
-**   outside it is refused with the usual "CANNOT EXIT THROUGH A CALL FROM A
-**   BUILT-IN PROCEDURE" mishap.
+**   systrace_pr makes tracing false and cucharout cuchartrace (when that
+**   is a procedure) while it prints, restored by a Catch when a mishap
+**   passes through, as Poplog's dlocals would be.
 **
 **   The syntax words read names up to `;` (commas optional) at compile
 **   time and plant, for each, code that tests istraced on the variable's
 **   value and assigns the wrapped (or unwrapped) procedure, so they work on
-**   lexical variables and inside procedures too.
+**   lexical variables and inside procedures too.  define plants
+**   systrace_redefine so that a traced procedure stays traced when it is
+**   recompiled.
 */
 #include <string.h>
 #include "prim.h"
