@@ -84,8 +84,11 @@ static void var_set(VM *vm, Val v, Val x)
 {
     PUSH(x);                                  /* rooted while v is looked up */
     Val id = var_ident(vm, v);
-    if (IDENT_PTR(id)->h.flags & IDF_PROTECTED)
-        vm_mishap(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, IDENT_PTR(id)->name);
+    if (IDENT_PTR(id)->h.flags & IDF_PROTECTED) {
+        Val id2 = word_ident(vm, word_cstr(vm, "valof"));
+        if (id2 && IS_PROC(IDENT_PTR(id2)->value)) vm->current = IDENT_PTR(id2)->value;
+        vm_mishap(vm, "ILLEGAL ASSIGNMENT TO PROTECTED IDENTIFIER", 2, x, IDENT_PTR(id)->name);
+    }
     if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
         Val p = IDENT_PTR(id)->value;
         Val u = IS_PROC(p) ? PROC_PTR(p)->updater : FALSE_V;
