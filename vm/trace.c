@@ -33,6 +33,7 @@
 #include "data.h"
 #include "print.h"
 #include "lib.h"
+#include "interp.h"
 #include "trace.h"
 
 static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
@@ -144,7 +145,7 @@ static const char trace_source[] =
     "    endif\n"
     "enddefine;\n"
     "define updaterof systrace(Proc, Name, Traceproc, Upd);\n"
-    "    updater(Proc), Name, Traceproc, true;\n"
+    "    systrace_updater(Proc), Name, Traceproc, true;\n"
     "    chain(systrace)\n"
     "enddefine;\n"
     "define systrace_proc(Proc, Name, Upd);\n"
@@ -195,6 +196,27 @@ PRIM(p_systrace_results, "systrace_results", 1, 1, "systrace_results(n) -> vecto
     intptr_t sl = check_int(vm, POP());
     intptr_t n = (vm->sp - vm->stack) - sl;
     PUSH(stack_to_vector(vm, n < 0 ? 0 : n));
+}
+
+PRIM(p_systrace_do_update, "systrace_do_update", -1, 0, "systrace_do_update(..., p): run the update form of p (a property, array or closure without an explicit updater)")
+{
+    Val p = POP();
+    interp_apply_updater(vm, p);
+}
+
+PRIM(p_systrace_updater, "systrace_updater", 1, 1, "systrace_updater(p) -> u: what a traced update of p runs: updater(p), a procedure doing the update form of a property, array or closure, or false")
+{
+    Val p = POP();
+    if (!IS_PROC(p) || IS_PROC(PROC_PTR(p)->updater)) {
+        PUSH(IS_PROC(p) ? PROC_PTR(p)->updater : FALSE_V);
+        return;
+    }
+    ProcKind k = PROC_KIND(p);
+    if (k != PK_PROPERTY && k != PK_ARRAY && k != PK_CLOSURE) { PUSH(FALSE_V); return; }
+    Val c = mk_closure(vm, word_value(vm, "systrace_do_update"), 1, &p);
+    PROC_PTR(c)->nargs = (PROC_PTR(p)->nargs < 0 ? 0 : PROC_PTR(p)->nargs) + 1;
+    PROC_PTR(c)->props = PROC_PTR(p)->props;
+    PUSH(c);
 }
 
 PRIM(p_recursive_valof, "recursive_valof", 1, 1, "recursive_valof(item) -> value: valof applied while the item is a word")
