@@ -151,8 +151,15 @@ static void syn_repeat(VM *vm, Val w)
     uint32_t start = fs->ncode;
     fs->barrier = (int32_t)start;
     Val nx = cmp_peek(vm);
+    int first = 0;
     if (cmp_is(nx, "forever")) cmp_read(vm);
-    else if (!cmp_is(nx, "endrepeat") && comp_expr(vm) && cmp_is(cmp_peek(vm), "times")) {
+    else if (!cmp_is(nx, "endrepeat")) {
+        /* the first expression may already be the body: quitloop in it */
+        push_loop(vm, cont, exit);
+        first = comp_expr(vm);
+        fs->nloops--;
+    }
+    if (first && cmp_is(cmp_peek(vm), "times")) {
         cmp_read(vm);
         flush(vm);
         uint32_t t = new_slot(vm);
