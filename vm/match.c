@@ -473,11 +473,29 @@ PRIM(p_sys_pattern_ident, "sys_pattern_ident", 3, 1, "sys_pattern_ident(word, ge
     Val set = check_proc(vm, POP()), get = check_proc(vm, POP()), w = check_word(vm, POP());
     Ident *id = gc_alloc(vm, sizeof(Ident), T_IDENT);
     id->h.aux = ID_LVARS_TOP;
-    id->h.flags = IDF_ACTIVE;
+    id->h.flags = IDF_ACTIVE | IDF_PATTERN;
     id->name = w;
     id->value = get;
     PROC_PTR(get)->updater = set;
     PUSH((Val)id);
+}
+
+PRIM(p_sys_pattern_mark, "sys_pattern_mark", 1, 1, "sys_pattern_mark(ident) -> ident: note that ident is used in a ! pattern (it then prints as <ID name value>)")
+{
+    Val id = PEEK(0);
+    if (IS_IDENT(id)) OBJ(id)->flags |= IDF_PATTERN;
+}
+
+Val match_ident_value(Val id)
+{
+    Val v = IDENT_PTR(id)->value;
+    if (!(OBJ(id)->flags & IDF_ACTIVE)) return v;
+    /* a lexical variable's reader: a closure with the variable as its
+       one captured slot */
+    if (IS_PROC(v) && PROC_KIND(v) == PK_CODE && PROC_PTR(v)->n >= 1 &&
+        IS_TYPE(PROC_PTR(v)->vals[0], T_UPVAL))
+        return *((UpVal *)PROC_PTR(v)->vals[0])->p;
+    return v;
 }
 
 /* Make every occurrence of a lexical pattern variable in list l (not in
@@ -567,8 +585,11 @@ static int var_tokens(VM *vm, Val w, Val *out, Val *warned)
     out_tok(vm, out, tok(vm, "^"));
     out_tok(vm, out, tok(vm, "("));
     if (!lexical) {
+        out_tok(vm, out, tok(vm, "sys_pattern_mark"));
+        out_tok(vm, out, tok(vm, "("));
         out_tok(vm, out, tok(vm, "ident"));
         out_tok(vm, out, w);
+        out_tok(vm, out, tok(vm, ")"));
     } else {
         static const char *const pre[] = { "sys_pattern_ident", "(", "\"", NULL };
         for (int i = 0; pre[i]; i++) out_tok(vm, out, tok(vm, pre[i]));

@@ -43,6 +43,10 @@ void match_assign(VM *vm, Val var, Val value);
 Val  match_frame_push(VM *vm, const char *name);
 void match_frame_pop(VM *vm, Val saved);
 
+/* The value of an identifier used in a ! pattern, read without running
+   Pop-11 code (for printing it as <ID name value>). */
+Val  match_ident_value(Val id);
+
 /* Create popmatchvars and the words the matcher recognises (called from
    prims_init_all). */
 void match_init(VM *vm);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "print.h"
+#include "match.h"
 #include "prim.h"
 #include "num.h"
 #include "gc.h"
@@ -150,7 +151,16 @@ void print_syspr(VM *vm, Val v)
         return;
     }
     case T_REF: out_cstr(vm, "<ref "); pr_elem(vm, ((Ref *)v)->cont); out_char(vm, '>'); return;
-    case T_IDENT: out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
+    case T_IDENT:
+        if (OBJ(v)->flags & IDF_PATTERN) {          /* LIB READPATTERN's form */
+            out_cstr(vm, "<ID ");
+            pr_elem(vm, IDENT_PTR(v)->name);
+            out_char(vm, ' ');
+            pr_elem(vm, match_ident_value(v));
+            out_char(vm, '>');
+            return;
+        }
+        out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
     case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
     case T_EXPTR: out_cstr(vm, "<external_ptr>"); return;
     default: {
