@@ -419,7 +419,7 @@ void trace_init(VM *vm)
     vm_defvar(vm, "systrace_exiting", FALSE_V);
     Val w = word_ident(vm, word_cstr(vm, "systrace_watch"));
     IDENT_PTR(w)->h.flags |= IDF_ACTIVE;
-    static const char *const names[] = { "systrace_pr", "recursive_valof", NULL };
+    static const char *const names[] = { "systrace_pr", NULL };
     data_make_redefinable(vm, names);
     /* systrace and systrace_proc, in Pop-11 */
     Catch c;
