@@ -72,7 +72,7 @@ static int db_present(VM *vm, Val pattern)
     Val saved = match_frame_push(vm, "present");
     int found = 0;
     for (s[1] = DB; IS_PAIR(s[1]); s[1] = BACK(s[1])) {
-        if (match_datum(vm, FRONT(s[1]), s[0])) {
+        if (match_call(vm, FRONT(s[1]), s[0])) {
             IT = FRONT(s[1]);
             found = 1;
             break;
@@ -91,7 +91,7 @@ static void db_remove(VM *vm, Val pattern)
     s[2] = NIL_V;                            /* the items passed, reversed */
     Val saved = match_frame_push(vm, "remove");
     for (s[1] = DB; IS_PAIR(s[1]); s[1] = BACK(s[1])) {
-        if (match_datum(vm, FRONT(s[1]), s[0])) {
+        if (match_call(vm, FRONT(s[1]), s[0])) {
             IT = FRONT(s[1]);
             Val rest = BACK(s[1]);
             for (Val l = s[2]; IS_PAIR(l); l = BACK(l)) rest = mk_pair(vm, FRONT(l), rest);
@@ -453,7 +453,7 @@ PRIM(p_sys_foreach_next, "sys_foreach_next", 1, 1, "sys_foreach_next(state) -> b
     s[0] = POP();
     if (!IS_PAIR(s[0])) vm_mishap(vm, "PAIR NEEDED", 1, s[0]);
     for (s[1] = BACK(s[0]); IS_PAIR(s[1]); s[1] = BACK(s[1])) {
-        if (match_datum(vm, FRONT(s[1]), FRONT(s[0]))) {
+        if (match_call(vm, FRONT(s[1]), FRONT(s[0]))) {
             IT = FRONT(s[1]);
             BACK(s[0]) = BACK(s[1]);
             data_release(vm, s);

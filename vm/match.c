@@ -53,6 +53,7 @@ enum { R_FAIL, R_MATCHED, R_NEXT };
 #define MATCHVARS (IDENT_PTR(id_matchvars)->value)
 
 static int sysmatch(VM *vm, Val pattern, Val datum, int depth);
+void p_matches(VM *vm);
 static _Noreturn void mishap_as(VM *vm, const char *who, const char *msg, Val culprit);
 
 /* ---- pattern variables ----------------------------------------------------- */
@@ -418,6 +419,18 @@ int match_datum(VM *vm, Val datum, Val pattern)
     return ok;
 }
 
+int match_call(VM *vm, Val datum, Val pattern)
+{
+    Val id = word_ident(vm, word_cstr(vm, "matches"));
+    Val p = IDENT_PTR(id)->value;
+    if (IS_PROC(p) && PROC_KIND(p) == PK_PRIM && PROC_PTR(p)->u.prim.fn == p_matches)
+        return match_datum(vm, datum, pattern);
+    PUSH(datum);
+    PUSH(pattern);
+    vm_apply(vm, p);
+    return POP() != FALSE_V;
+}
+
 int match_sys(VM *vm, Val pattern, Val datum)
 {
     Val *s = data_slots(vm, 2);
@@ -447,7 +460,7 @@ PRIM(p_matcharrow, "-->", 2, 0, "datum --> pattern: match datum against pattern,
     s[0] = datum;
     s[1] = pattern;
     Val saved = match_frame_push(vm, "-->");
-    int ok = match_datum(vm, datum, pattern);
+    int ok = match_call(vm, datum, pattern);
     match_frame_pop(vm, saved);
     if (!ok) vm_mishap(vm, "NON MATCHING ARGUMENTS FOR -->", 2, s[0], s[1]);
     data_release(vm, s);
@@ -679,7 +692,7 @@ static int match_each(VM *vm, Val datum, Val pats, int want)
     s[0] = datum;
     for (s[1] = pats; s[1] != NIL_V; s[1] = BACK(s[1])) {
         if (!IS_PAIR(s[1])) vm_mishap(vm, "LIST NEEDED", 1, s[1]);
-        if (match_datum(vm, s[0], FRONT(s[1])) == want) { data_release(vm, s); return want; }
+        if (match_call(vm, s[0], FRONT(s[1])) == want) { data_release(vm, s); return want; }
     }
     data_release(vm, s);
     return !want;

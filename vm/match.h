@@ -26,6 +26,11 @@
    code (restriction procedures, user class equality). */
 int match_datum(VM *vm, Val datum, Val pattern);
 
+/* `datum matches pattern` through the current value of the variable
+   matches (so a user's redefinition, or trace matches, is seen), as the
+   library procedures built on it do. */
+int match_call(VM *vm, Val datum, Val pattern);
+
 /* sysmatch(pattern, datum): match adding to the current popmatchvars
    (which a failed match leaves as it was). */
 int match_sys(VM *vm, Val pattern, Val datum);
