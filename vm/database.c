@@ -105,6 +105,24 @@ static void db_remove(VM *vm, Val pattern)
     vm_mishap(vm, "ATTEMPT TO REMOVE NON-EXISTENT ITEM", 1, s[0]);
 }
 
+/* Call the library procedure `name` (add, remove, present) through its
+   variable, as Poplog's library does, so that tracing or redefining it is
+   seen; returns its result (present) or false. */
+static Val call_var(VM *vm, const char *name, Val arg, int nres)
+{
+    Val id = word_ident(vm, word_cstr(vm, name));
+    Val *base = vm->sp;
+    PUSH(arg);
+    vm_apply(vm, IDENT_PTR(id)->value);
+    Val r = FALSE_V;
+    if (nres && vm->sp > base) r = POP();
+    return r;
+}
+
+static void var_add(VM *vm, Val x) { (void)call_var(vm, "add", x, 0); }
+static void var_remove(VM *vm, Val x) { (void)call_var(vm, "remove", x, 0); }
+static int var_present(VM *vm, Val x) { return call_var(vm, "present", x, 1) != FALSE_V; }
+
 PRIM(p_add, "add", 1, 0, "add(item): put item (which must contain no pattern elements) at the front of database; it becomes it")
 {
     db_add(vm, POP());
@@ -125,7 +143,7 @@ PRIM(p_lookup, "lookup", 1, 0, "lookup(pattern): bind the variables of pattern f
     Val *s = data_slots(vm, 1);
     s[0] = POP();
     Val saved = match_frame_push(vm, "lookup");
-    int found = db_present(vm, s[0]);
+    int found = var_present(vm, s[0]);
     match_frame_pop(vm, saved);
     if (!found) vm_mishap(vm, "LOOKUP FAILURE", 1, s[0]);
     data_release(vm, s);
@@ -137,8 +155,8 @@ PRIM(p_flush, "flush", 1, 0, "flush(pattern): remove every database item matchin
     s[0] = POP();
     Val saved = match_frame_push(vm, "flush");
     THEM = NIL_V;
-    while (db_present(vm, s[0])) {
-        db_remove(vm, IT);
+    while (var_present(vm, s[0])) {
+        var_remove(vm, IT);
         THEM = mk_pair(vm, IT, THEM);
     }
     match_frame_pop(vm, saved);
@@ -165,12 +183,12 @@ static void db_all(VM *vm, Val list, void (*op)(VM *, Val), const char *name)
 
 PRIM(p_alladd, "alladd", 1, 0, "alladd(list): add every item of list to database; them is the list of them")
 {
-    db_all(vm, POP(), db_add, "alladd");
+    db_all(vm, POP(), var_add, "alladd");
 }
 
 PRIM(p_allremove, "allremove", 1, 0, "allremove(patterns): remove an item matching each pattern from database; them is the list removed")
 {
-    db_all(vm, POP(), db_remove, "allremove");
+    db_all(vm, POP(), var_remove, "allremove");
 }
 
 /* ---- several patterns at once -------------------------------------------------- */
@@ -248,7 +266,7 @@ static int with_database(VM *vm, Val list, Val arg, int all, const char *name)
     }
     DB = list;
     Val saved = match_frame_push(vm, name);
-    int ok = all ? with_fresh_matchvars(vm, all_present, s[1]) : db_present(vm, s[1]);
+    int ok = all ? with_fresh_matchvars(vm, all_present, s[1]) : var_present(vm, s[1]);
     match_frame_pop(vm, saved);
     vm->catch = c.prev;
     DB = s[0];
