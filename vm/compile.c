@@ -725,6 +725,11 @@ static int comp_operand(VM *vm)
            one-argument operator (~~) applies to the following operand */
         Val nx = cmp_peek(vm);
         Val opv = IDENT_PTR(opid)->value;
+        if (IS_PROC(opv) && PROC_PTR(opv)->nargs == 0 && PROC_KIND(opv) == PK_PRIM) {
+            /* an operator without arguments (untraceall): just called */
+            set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
+            return 1;
+        }
         int unary = cmp_is(it, "-") || (IS_PROC(opv) && PROC_PTR(opv)->nargs == 1);
         if (unary && !cmp_is(nx, "(") && !cmp_is(nx, ",") && !cmp_is(nx, ")") &&
             !(IS_WORD(nx) && syntax_is_closer(nx))) {

@@ -153,8 +153,15 @@ static void syn_repeat(VM *vm, Val w)
     uint32_t start = fs->ncode;
     fs->barrier = (int32_t)start;
     Val nx = cmp_peek(vm);
+    int first = 0;
     if (cmp_is(nx, "forever")) cmp_read(vm);
-    else if (!cmp_is(nx, endw) && comp_expr(vm) && cmp_is(cmp_peek(vm), "times")) {
+    else if (!cmp_is(nx, endw)) {
+        /* the first expression may already be the body: quitloop in it */
+        push_loop(vm, cont, exit);
+        first = comp_expr(vm);
+        fs->nloops--;
+    }
+    if (first && cmp_is(cmp_peek(vm), "times")) {
         cmp_read(vm);
         flush(vm);
         uint32_t t = new_slot(vm);
@@ -849,11 +856,18 @@ static void syn_define(VM *vm, Val w)
     cmp_unread(vm, nx);
     proc_body(vm, name, "enddefine", 1, pre, npre);
     flush(vm);
+    /* a traced procedure stays traced when redefined (trace.c) */
+    Val retrace = WORD_PTR(cmp_word(vm, isupdater ? "systrace_target" : "systrace_redefine"))->ident;
     if (isupdater) {
         /* proc -> updater(f) */
         emit_push_ref(vm, target);
+        if (retrace) emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
         emit(vm, INS(OP_UCALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "updater"))->ident)));
         return;
+    }
+    if (retrace && !isactive && target.kind == VR_IDENT && !subsyntax) {
+        emit_push_ref(vm, target);
+        emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
     }
     if (subsyntax) {
         emit(vm, INS(OP_PUSHQ, emit_const(vm, subsyntax)));

@@ -50,6 +50,9 @@ void prims_str_init(VM *vm) __attribute__((weak));
 void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
 void prims_sys_init(VM *vm);
+void match_init(VM *vm);
+void trace_init(VM *vm);
+void database_init(VM *vm);
 #include "lib.h"
 #include "class.h"
 #include "array.h"
@@ -69,6 +72,9 @@ void prims_init_all(VM *vm)
     vmcode_init(vm);
     class_init(vm);
     array_init(vm);
+    match_init(vm);
+    trace_init(vm);
+    database_init(vm);
     ffi_init(vm);
     repl_init(vm);
     section_init(vm);        /* marks every identifier so far global */

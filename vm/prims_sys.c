@@ -187,9 +187,21 @@ PRIM(p_caller, "caller", 1, 1, "caller(n) -> p: the procedure n levels up the ca
     PUSH(n >= 0 && i >= 1 ? vm->frames[i].proc : FALSE_V);
 }
 
+/* A closure is never on the calling chain: look for its pdpart instead,
+   or for the procedure a traced procedure (closure of systrace) wraps. */
+static Val chain_target(VM *vm, Val p)
+{
+    Val id = word_ident(vm, word_cstr(vm, "systrace"));
+    Val st = id ? IDENT_PTR(id)->value : 0;
+    while (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE)
+        p = PROC_PTR(p)->u.clos.pdpart == st && PROC_PTR(p)->n >= 1 ? PROC_PTR(p)->vals[0]
+                                                                   : PROC_PTR(p)->u.clos.pdpart;
+    return p;
+}
+
 PRIM(p_iscaller, "iscaller", 1, 1, "iscaller(p) -> n or false: how far up the call chain p is active")
 {
-    Val p = POP();
+    Val p = chain_target(vm, POP());
     for (int i = vm->fp; i >= 1; i--) {
         Val f = vm->frames[i].proc;
         if (f == p) { PUSH(MK_INT(vm->fp - i)); return; }
@@ -530,6 +542,7 @@ PVAR("sys_processor_type", "sys_processor_type -> list: the processor, from unam
    of the current primitive), or a mishap. */
 static int frame_of(VM *vm, Val p)
 {
+    p = chain_target(vm, p);
     for (int i = vm->fp; i > 0; i--)
         if (vm->frames[i].proc == p) return i;
     vm_mishap(vm, "PROCEDURE NOT IN CALLING CHAIN", 1, p);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include "print.h"
 #include "section.h"
+#include "match.h"
 #include "prim.h"
 #include "num.h"
 #include "gc.h"
@@ -154,7 +155,16 @@ void print_syspr(VM *vm, Val v)
         return;
     }
     case T_REF: out_cstr(vm, "<ref "); pr_elem(vm, ((Ref *)v)->cont); out_char(vm, '>'); return;
-    case T_IDENT: out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
+    case T_IDENT:
+        if (OBJ(v)->flags & IDF_PATTERN) {          /* LIB READPATTERN's form */
+            out_cstr(vm, "<ID ");
+            pr_elem(vm, IDENT_PTR(v)->name);
+            out_char(vm, ' ');
+            pr_elem(vm, match_ident_value(v));
+            out_char(vm, '>');
+            return;
+        }
+        out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
     case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
     case T_EXPTR: {
         Val props = ((ExPtr *)v)->props;

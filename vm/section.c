@@ -276,6 +276,7 @@ static Val read_path(VM *vm, Val item, Val *namep, Val *startp)
 
 Val section_read_path(VM *vm, Val item)
 {
+    if (!SS(vm)) return item;
     Val name, start, sect = read_path(vm, item, &name, &start);
     return sect ? path_word(vm, sect, name) : item;
 }
@@ -428,13 +429,16 @@ static void syn_endsection(VM *vm, Val kw)
     section_switch(vm, ss->all[ss->stack[--ss->nstack]]);
 }
 
+/* (before section_init, e.g. while other initialisers compile Pop-11
+   text, there is only the top section) */
 int section_mark(VM *vm)
 {
-    return SS(vm)->nstack;
+    return SS(vm) ? SS(vm)->nstack : 0;
 }
 
 void section_restore(VM *vm, int mark, uint32_t cur)
 {
+    if (!SS(vm)) return;
     if (SS(vm)->nstack > mark) SS(vm)->nstack = mark;
     if (cur < SS(vm)->n) section_switch(vm, SS(vm)->all[cur]);
 }

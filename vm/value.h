@@ -132,7 +132,8 @@ enum {
     IDF_ASSIGNED  = 16,  /* a constant that has been given its value         */
     IDF_GLOBAL    = 32,
     IDF_PROTECTED = 64,  /* system identifier: assigning mishaps             */
-    IDF_ACTIVE    = 128  /* active variable: reading calls the value, assigning its updater */
+    IDF_ACTIVE    = 128, /* active variable: reading calls the value, assigning its updater */
+    IDF_PATTERN   = 256  /* used in a ! pattern (match.c): prints as <ID name value> */
 };
 typedef struct Ident {
     Obj h;

@@ -1,7 +1,8 @@
 # The examples of the help files written for pop11 (not help/profile,
 # which has its own test): each indented block is extracted and run, one
 # pop11 per file.  A block may be a transcript: ": " starts a line typed
-# at the prompt, "** " a line it prints.  The printed lines must come out
+# at the prompt, "** " a line it prints (so are trace lines: "> f 1",
+# "!< f 2").  The printed lines must come out
 # exactly (trailing spaces aside), and nothing may mishap.  Blocks that
 # are not Pop-11 are skipped: shell commands ("$ "), a mishap report,
 # cross-reference tables ("HELP * NAME ..."), REF entry headers, the
@@ -10,12 +11,12 @@
 # more spaces; a ;;; comment may be) and indented lines that continue a
 # paragraph or a bullet (a code block follows a blank line).
 LIB=${POP11_LIBDIR:-../..}
-for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles help/exload ref/reffiles}; do
+for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles help/exload help/matches help/trace help/database ref/reffiles}; do
     awk -v code="$TMPDIR/code.p" -v want="$TMPDIR/want" '
         function flush(   i, l) {
             if (n > 0 && keep) for (i = 1; i <= n; i++) {
                 l = lines[i]
-                if (l ~ /^\*\* /) { sub(/ +$/, "", l); print l > want }
+                if (l ~ /^(\*\* |!*[<>] )/) { sub(/ +$/, "", l); print l > want }
                 else { sub(/^(:[0-9]+:|:)( |$)/, "", l); print l > code; blocks[1] = 1 }
             }
             n = 0; keep = 1
@@ -37,7 +38,7 @@ for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles help/exload ref/reffi
     if [ ! -s "$TMPDIR/code.p" ]; then echo "$f: no examples"; continue; fi
     POP11HELPPATH= "$POP11" "$TMPDIR/code.p" < /dev/null > "$TMPDIR/out" 2> "$TMPDIR/err"
     status=$?
-    grep '^\*\* ' "$TMPDIR/out" | sed 's/ *$//' > "$TMPDIR/got"
+    grep -E '^(\*\* |!*[<>] )' "$TMPDIR/out" | sed 's/ *$//' > "$TMPDIR/got"
     if [ $status -eq 0 ] && ! grep -q MISHAP "$TMPDIR/err" && cmp -s "$TMPDIR/want" "$TMPDIR/got"; then
         echo "$f: $(wc -l < "$TMPDIR/want" | tr -d ' ') printed lines as shown, no mishap"
     else

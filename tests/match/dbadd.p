@@ -1,0 +1,2 @@
+;;; adding an item with pattern elements mishaps
+add([a [b ?c]]);

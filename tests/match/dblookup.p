@@ -1,0 +1,2 @@
+add([a b]);
+lookup([z z]);

@@ -1,0 +1,2 @@
+;;; a pattern variable naming a protected identifier
+[a] matches [?hd] =>

@@ -1,0 +1,2 @@
+;;; syntax words cannot be traced
+trace if;

@@ -1,0 +1,2 @@
+;;; tracing an undeclared name declares it, then mishaps
+trace nosuch;
