@@ -377,18 +377,8 @@ static _Noreturn void access_violation(VM *vm, int in_c)
              (unsigned long)fault_pc, (unsigned long)fault_addr, fault_code);
     out_flush(vm);
     fputc('\n', stderr);
-    int col = 0;
-    for (const char *c = line; *c; c++) {
-        if ((col >= 70 && *c == ' ') || col >= 78) {
-            fputs("\n\t", stderr);
-            col = 8;
-            if (*c == ' ') continue;
-        }
-        fputc(*c, stderr);
-        col++;
-    }
+    ffi_err_wrapped(vm, line);
     fputs("\n\n", stderr);
-    vm->err_col = 0;
     vm_mishap(vm, in_c ? "serr: MEMORY ACCESS VIOLATION (see above)"
                        : "serr: MEMORY ACCESS VIOLATION (attempt to alter non-writeable system structure?)", 0);
 }

@@ -137,12 +137,9 @@ static int expand_files(VM *vm, Val files, char ***out)
     return n;
 }
 
-/* ";;; Warning - TEXT" as Poplog's loader prints it with printf: wrapped
-   as charerr wraps, but without the ";;; " prefix on continuation lines. */
-static void report_plain(VM *vm, const char *text)
+/* See popffi.h. */
+void ffi_err_wrapped(VM *vm, const char *line)
 {
-    char line[1500];
-    snprintf(line, sizeof line, ";;; Warning - %s", text);
     out_flush(vm);
     int col = 0;
     for (const char *c = line; *c; c++) {
@@ -154,8 +151,16 @@ static void report_plain(VM *vm, const char *text)
         fputc(*c, stderr);
         col++;
     }
-    fputc('\n', stderr);
     vm->err_col = 0;
+}
+
+/* ";;; Warning - TEXT" as Poplog's loader prints it with printf. */
+static void report_plain(VM *vm, const char *text)
+{
+    char line[1500];
+    snprintf(line, sizeof line, ";;; Warning - %s", text);
+    ffi_err_wrapped(vm, line);
+    fputc('\n', stderr);
     fflush(stderr);
 }
 

@@ -93,4 +93,8 @@ Val  ffi_access(VM *vm, TSpec *ts, void *p);
 /* ---- ffi_load.c ---------------------------------------------------------- */
 /* Register exload and the load-history procedures (called by ffi_init). */
 void ffi_load_init(VM *vm);
+/* Write line to stderr wrapped as charerr wraps (a newline and a TAB at
+   column 70 before a space, or at 78), with no ";;; " on continuation lines,
+   as Poplog's loader prints its messages; no newline at the end. */
+void ffi_err_wrapped(VM *vm, const char *line);
 #endif
