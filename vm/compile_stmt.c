@@ -123,7 +123,9 @@ static void loop_body(VM *vm, const char *endw, int cont, int exit)
     push_loop(vm, cont, exit);
     char rep[32];
     snprintf(rep, sizeof rep, "=%s", endw);
-    const char *cl[] = { endw, rep, "={close}", NULL };
+    /* as in Poplog, fast_repeat may also end with endrepeat */
+    const char *alt = strcmp(endw, "endfast_repeat") == 0 ? "endrepeat" : NULL;
+    const char *cl[] = { endw, rep, "={close}", alt, NULL };
     stmts_to(vm, cl);
     FS(vm)->nloops--;
 }
@@ -180,7 +182,7 @@ static void syn_repeat(VM *vm, Val w)
     fs->labels[top].pos = (int32_t)start;
     Val sep = cmp_read(vm);
     flush(vm);
-    if (!cmp_is(sep, endw)) {
+    if (!cmp_is(sep, endw) && !(cmp_is(w, "fast_repeat") && cmp_is(sep, "endrepeat"))) {
         if (!cmp_is(sep, ";") && !cmp_is(sep, ",")) cmp_unread(vm, sep);
         loop_body(vm, endw, cont, exit);
     }

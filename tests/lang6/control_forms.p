@@ -1,6 +1,7 @@
 ;;; fast_repeat, nonwriteable, weakref, testdef, nextloop(N)
 vars n = 0;
 fast_repeat 3 times n + 1 -> n endfast_repeat;
+fast_repeat 2 times n + 1 -> n endrepeat;
 n =>
 nonwriteable [a b c] =>
 weakref hd([x y]) =>
