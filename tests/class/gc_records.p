@@ -1,3 +1,4 @@
+;;; heavy
 ;;; records, user vectors and arrays survive garbage collections
 recordclass node val next;
 define build(n);

@@ -1,3 +1,4 @@
+# heavy
 # profile_gc_trace: while profiling, each GC prints popgctrace's line and the
 # procedure that was running when it happened; after profiling, GCs are silent
 cat > "$TMPDIR/gct.p" <<'P'

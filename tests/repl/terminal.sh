@@ -1,3 +1,4 @@
+# heavy (slow in the GC-stress build; the other builds run it)
 # The REPL in a real terminal (tmux, private server): a definition over two
 # lines, =>, a mishap and recovery, Ctrl-C in an endless loop and at the
 # prompt, history (up arrow, and kept in ~/.pop11_history), Tab completion
