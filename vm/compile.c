@@ -24,6 +24,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 #include "compile_int.h"
 #include "section.h"
 #include "lib.h"
@@ -151,10 +152,30 @@ static Val skip_conditional(VM *vm)
 static int conditional_word(VM *vm, Val it)
 {
     const char *w = WORD_PTR(it)->chars;
-    if (w[0] == 'D' && (strcmp(w, "DEF") == 0)) {
-        Val name = cmp_read_raw(vm);
-        Val id = IS_WORD(name) ? WORD_PTR(name)->ident : 0;
+    if (w[0] == 'D' && (strcmp(w, "DEF") == 0 || strcmp(w, "DEFV") == 0)) {
+        /* DEF NAME: declared with a non-false value; DEFV NAME OP NUMBER:
+           also its value compared with NUMBER, both times 1000 rounded */
+        Val name = section_read_path(vm, cmp_read_raw(vm));
+        Val id = 0;
+        if (IS_WORD(name)) {
+            VarRef r = resolve(vm, name, 0);
+            id = r.kind == VR_IDENT ? r.ident : 0;
+        }
         int def = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) && IDENT_PTR(id)->value != FALSE_V;
+        if (w[3] == 'V') {
+            static const char *const ops[] = { "=", "/=", "<", "<=", ">", ">=" };
+            Val op = cmp_read_raw(vm), num = cmp_read_raw(vm);
+            int k = -1;
+            for (int i = 0; i < 6; i++) if (cmp_is(op, ops[i])) k = i;
+            if (k < 0) cmp_error(vm, "ILLEGAL OPERATOR NAME", 1, op);
+            if (!num_is_number(num)) cmp_error(vm, "REAL NUMBER NEEDED", 1, num);
+            if (def) {
+                double a = llround(num_to_double_checked(vm, IDENT_PTR(id)->value) * 1000);
+                double b = llround(num_to_double(num) * 1000);
+                def = k == 0 ? a == b : k == 1 ? a != b : k == 2 ? a < b :
+                      k == 3 ? a <= b : k == 4 ? a > b : a >= b;
+            }
+        }
         cmp_unread(vm, def ? TRUE_V : FALSE_V);
         return 1;
     }
