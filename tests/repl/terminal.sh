@@ -10,6 +10,7 @@ command -v tmux > /dev/null || { echo "tmux is not installed"; exit 1; }
 S="pop11test$$"
 export TMUX_TMPDIR="$TMPDIR"     # the server socket goes with the scratch files
 trap 'tmux -L "$S" kill-server 2> /dev/null' EXIT
+trap 'exit 1' INT TERM HUP    # (the EXIT trap then stops the server: a timeout must not leave it running)
 LIB=$(cd "${POP11_LIBDIR:-../..}" && pwd)
 mkdir -p "$TMPDIR/home" "$TMPDIR/work"
 cd "$TMPDIR/work" || exit 1
