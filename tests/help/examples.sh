@@ -11,7 +11,10 @@
 # more spaces; a ;;; comment may be) and indented lines that continue a
 # paragraph or a bullet (a code block follows a blank line).
 LIB=${POP11_LIBDIR:-../..}
-for f in ${HELP_FILES:-help/help help/pop11 help/helpfiles help/exload help/matches help/trace help/database ref/reffiles}; do
+# every documentation file (help/profile has its own test), so that a new
+# file's examples are run without anyone having to list it here
+files=${HELP_FILES:-$(cd "$LIB" && ls help/* ref/* teach/* | grep -v '^help/profile$')}
+for f in $files; do
     awk -v code="$TMPDIR/code.p" -v want="$TMPDIR/want" '
         function flush(   i, l) {
             if (n > 0 && keep) for (i = 1; i <= n; i++) {
