@@ -5,7 +5,8 @@
 # profiler flat at 100 Hz (profile_interval 10000) and with count-all, in
 # interleaved rounds, and prints the median of the per-round CPU-time
 # ratios profiled/plain (user+system CPU of the child, so other load on the
-# machine disturbs it less than wall time).  Targets (docs/profiler.md B5):
+# machine disturbs it less than wall time), and the ratio of the fastest
+# runs (the least disturbed by the machine's noise).  Targets (docs/profiler.md B5):
 # flat at most 1.02x, count-all at most 1.05x.
 set -u
 B=${1:?usage: profile_overhead.sh SHARED_BENCH_DIR [ROUNDS] [KERNELS]}
@@ -27,19 +28,26 @@ a = resource.getrusage(resource.RUSAGE_CHILDREN)
 print("%.4f" % (a.ru_utime - b.ru_utime + a.ru_stime - b.ru_stime))
 PY
 }
-printf '%-9s %8s %10s %10s\n' kernel plain flat/plain all/plain
+printf '%-9s %8s %10s %10s %10s %10s\n' kernel plain flat/plain all/plain "min flat" "min all"
 for k in $KERNELS; do
-    : > "$tmp/r_flat"; : > "$tmp/r_all"; : > "$tmp/plain"
+    : > "$tmp/r_flat"; : > "$tmp/r_all"; : > "$tmp/plain"; : > "$tmp/flat"; : > "$tmp/all"
     r=0
     while [ $r -lt "$ROUNDS" ]; do
-        p=$(cpu "$POP11" "pop11/$k.p")
-        f=$(cpu "$POP11" "$tmp/flat.p" "pop11/$k.p")
-        a=$(cpu "$POP11" "$tmp/all.p" "pop11/$k.p")
-        echo "$p" >> "$tmp/plain"
+        # the order rotates from round to round, so that no mode always
+        # runs first (after a pause) or last
+        case $((r % 3)) in
+        0) p=$(cpu "$POP11" "pop11/$k.p"); f=$(cpu "$POP11" "$tmp/flat.p" "pop11/$k.p"); a=$(cpu "$POP11" "$tmp/all.p" "pop11/$k.p") ;;
+        1) f=$(cpu "$POP11" "$tmp/flat.p" "pop11/$k.p"); a=$(cpu "$POP11" "$tmp/all.p" "pop11/$k.p"); p=$(cpu "$POP11" "pop11/$k.p") ;;
+        2) a=$(cpu "$POP11" "$tmp/all.p" "pop11/$k.p"); p=$(cpu "$POP11" "pop11/$k.p"); f=$(cpu "$POP11" "$tmp/flat.p" "pop11/$k.p") ;;
+        esac
+        echo "$p" >> "$tmp/plain"; echo "$f" >> "$tmp/flat"; echo "$a" >> "$tmp/all"
         echo "$f $p" | awk '{ printf "%.4f\n", $1 / $2 }' >> "$tmp/r_flat"
         echo "$a $p" | awk '{ printf "%.4f\n", $1 / $2 }' >> "$tmp/r_all"
         r=$((r + 1))
     done
     med() { sort -n "$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-    printf '%-9s %8.2f %10.3f %10.3f\n' "$k" "$(med "$tmp/plain")" "$(med "$tmp/r_flat")" "$(med "$tmp/r_all")"
+    min() { sort -n "$1" | head -n 1; }
+    printf '%-9s %8.2f %10.3f %10.3f %10.3f %10.3f\n' "$k" "$(med "$tmp/plain")" "$(med "$tmp/r_flat")" "$(med "$tmp/r_all")" \
+        "$(echo "$(min "$tmp/flat") $(min "$tmp/plain")" | awk '{ print $1 / $2 }')" \
+        "$(echo "$(min "$tmp/all") $(min "$tmp/plain")" | awk '{ print $1 / $2 }')"
 done
