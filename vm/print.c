@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "print.h"
+#include "data.h"
 #include "section.h"
 #include "match.h"
 #include "prim.h"
@@ -388,6 +389,25 @@ PRIM(pp_sysconcat, "sys_><", 2, 1, "item1 sys_>< item2 -> string: the standard p
 {
     Val b = POP(), a = POP();
     PUSH(concat(vm, a, b, 1));
+}
+
+PRIM(pp_dirconcat, "dir_><", 2, 1, "dir dir_>< name -> string: a directory and a file name joined with one / between them (none after an empty directory)")
+{
+    Val b = POP(), a = POP();
+    Val s1 = IS_STRING(a) ? a : print_to_string(vm, a, 0);
+    data_root(vm, &s1);
+    Val s2 = IS_STRING(b) ? b : print_to_string(vm, b, 0);
+    data_unroot(vm, 1);
+    const char *d = STR_PTR(s1)->chars, *f = STR_PTR(s2)->chars;
+    size_t n1 = STR_PTR(s1)->len, n2 = STR_PTR(s2)->len;
+    int dslash = n1 > 0 && d[n1 - 1] == '/';
+    if (dslash && n2 > 0 && f[0] == '/') { f++; n2--; }
+    int add = n1 > 0 && !dslash && !(n2 > 0 && f[0] == '/');
+    Val r = mk_string(vm, NULL, n1 + add + n2);
+    memcpy(STR_PTR(r)->chars, STR_PTR(s1)->chars, n1);
+    if (add) STR_PTR(r)->chars[n1] = '/';
+    memcpy(STR_PTR(r)->chars + n1 + add, STR_PTR(s2)->chars + (STR_PTR(s2)->len - n2), n2);
+    PUSH(r);
 }
 
 /* printf(fmt, list) or printf(x1, ..., xn, fmt) */
