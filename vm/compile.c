@@ -1292,17 +1292,27 @@ static void need_compiler(VM *vm)
     if (!vm->comp || !vm->itm) vm_mishap(vm, "NOT COMPILING: NO ITEM STREAM", 0);
 }
 
-PRIM(p_itemread, "itemread", 0, 1, "itemread() -> item: the next item of the compiler's input, macros expanded")
+/* The item itemread/readitem returns, also left in poplastitem. */
+static void push_read(VM *vm, Val it)
 {
-    need_compiler(vm);
-    PUSH(cmp_read(vm));
+    Val id = word_ident(vm, cmp_word(vm, "poplastitem"));
+    if (id) IDENT_PTR(id)->value = it;
+    PUSH(it);
 }
 
-PRIM(p_readitem, "readitem", 0, 1, "readitem() -> item: the next item of the compiler's input, without macro expansion")
+PRIM(p_itemread, "itemread", 0, 1, "itemread() -> item: the next item of the compiler's input, macros expanded (also left in poplastitem)")
 {
     need_compiler(vm);
-    PUSH(cmp_read_raw(vm));
+    push_read(vm, cmp_read(vm));
 }
+
+PRIM(p_readitem, "readitem", 0, 1, "readitem() -> item: the next item of the compiler's input, without macro expansion (also left in poplastitem)")
+{
+    need_compiler(vm);
+    push_read(vm, cmp_read_raw(vm));
+}
+
+PVAR("poplastitem", "poplastitem: the item last read by itemread or readitem")
 
 PRIM(p_nextitem, "nextitem", 0, 1, "nextitem() -> item: the next item of the input, left in place")
 {

@@ -958,8 +958,16 @@ static void syn_quote(VM *vm, Val w)
     (void)w;
     Val it = cmp_read_raw(vm);
     if (IS_STRING(it)) it = word_intern(vm, STR_PTR(it)->chars, STR_PTR(it)->len);
+    int ident = cmp_is(it, "ident") && !cmp_is(cmp_peek(vm), "\"");
+    if (ident) it = section_read_path(vm, cmp_read_raw(vm));    /* "ident NAME" */
     Val close = cmp_read_raw(vm);
     if (!cmp_is(close, "\"")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, close);
+    if (ident) {
+        /* a word identifier: spelt as NAME, denoting NAME's identifier now */
+        VarRef r = resolve(vm, it, 1);
+        if (r.kind != VR_IDENT) cmp_error(vm, "ident OF LEXICAL VARIABLE NOT SUPPORTED", 1, it);
+        it = section_word_identifier(vm, it, r.ident);
+    }
     set_pending(vm, PEND_PUSHQ, (VarRef){0}, it);
 }
 
@@ -1070,7 +1078,12 @@ static void syn_uses(VM *vm, Val kw)
             compile_file(vm, path, 0);
         }
         Val sep = cmp_read_raw(vm);
-        if (cmp_is(sep, ",") && cmp_is(kw, "uses")) continue;
+        if (cmp_is(sep, ",") && cmp_is(kw, "uses")) {
+            Val nx = cmp_read_raw(vm);          /* uses a, b, ;  (a trailing comma) */
+            cmp_unread(vm, nx);
+            if (cmp_is(nx, ";")) return;
+            continue;
+        }
         cmp_unread(vm, sep);
         return;
     }

@@ -357,6 +357,37 @@ UPDATER(u_idval, "idval", 2, "item -> idval(ident): assign through an identifier
     IDENT_PTR(id)->value = POP();
 }
 
+PRIM(p_fast_idval, "fast_idval", 1, 1, "fast_idval(ident) -> item: idval (the checks are kept)")
+{
+    p_idval(vm);
+}
+
+UPDATER(u_fast_idval, "fast_idval", 2, "item -> fast_idval(ident): item -> idval(ident)")
+{
+    u_idval(vm);
+}
+
+/* The slot of the n-th item from the top of the user stack (1 = top). */
+static Val *stack_slot(VM *vm, Val n)
+{
+    intptr_t i = check_int(vm, n);
+    if (i < 1 || i > vm->sp - vm->stack) vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED STACK ACCESS", 1, n);
+    return vm->sp - i;
+}
+
+PRIM(p_subscr_stack, "subscr_stack", 1, 1, "subscr_stack(n) -> item: the n-th item on the user stack, counting the top as 1")
+{
+    Val n = POP();
+    PUSH(*stack_slot(vm, n));
+}
+
+UPDATER(u_subscr_stack, "subscr_stack", 2, "item -> subscr_stack(n): replace the n-th item on the user stack")
+{
+    Val n = POP();
+    Val item = POP();
+    *stack_slot(vm, n) = item;
+}
+
 PRIM(p_isundef, "isundef", 1, 1, "isundef(item) -> bool: true for the undef value of an unassigned identifier")
 {
     Val v = POP();

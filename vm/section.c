@@ -231,6 +231,23 @@ static Val path_word(VM *vm, Val sect, Val word)
     return (Val)w;
 }
 
+Val section_word_identifier(VM *vm, Val word, Val id)
+{
+    if (section_is_path_word(word)) return word;
+    gc_push_root(vm, &word);
+    gc_push_root(vm, &id);
+    Val props = mk_pair(vm, CUR(vm), word);
+    gc_push_root(vm, &props);
+    Word *w = gc_alloc(vm, sizeof(Word) + WORD_PTR(word)->len + 1, T_WORD);
+    gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm);
+    w->h.flags = WORDF_PATH;
+    w->len = WORD_PTR(word)->len;
+    memcpy(w->chars, WORD_PTR(word)->chars, w->len + 1);
+    w->props = props;
+    w->ident = id;
+    return (Val)w;
+}
+
 static Val read_name(VM *vm)
 {
     Val w = cmp_read_raw(vm);

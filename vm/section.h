@@ -47,6 +47,9 @@ Val  section_read_path(VM *vm, Val item);
    section (compile_source keeps a stream's sections to itself). */
 int  section_mark(VM *vm);
 void section_restore(VM *vm, int mark, uint32_t cur);
+/* A word identifier ("ident NAME"): an uninterned word spelt as word that
+   denotes the identifier id wherever it is used (a path word as it is). */
+Val  section_word_identifier(VM *vm, Val word, Val id);
 /* Print `<section $-a$-b>` (print.c). */
 void section_print(VM *vm, Val sect);
 #endif

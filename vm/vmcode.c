@@ -775,6 +775,7 @@ void vmcode_init(VM *vm)
     IDENT_PTR(ps)->value = IDENT_PTR(word_ident(vm, word_cstr(vm, "sys_proglist_state")))->value;
     vm_defvar(vm, "pop_syntax_only", FALSE_V);
     vm_defvar(vm, "pop_new_lvar_list", NIL_V);
+    vm_defvar(vm, "poplastitem", FALSE_V);
     Val pl = word_ident(vm, word_cstr(vm, "proglist"));
     Val getter = word_ident(vm, word_cstr(vm, "sys_proglist"));
     if (pl && getter) {
