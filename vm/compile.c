@@ -654,6 +654,7 @@ static VarRef resolve_in(VM *vm, FuncState *fs, Val word)
         if (fs->upvals[i].name == word) { r.kind = VR_UPVAL; r.index = i; return r; }
     VarRef pr = resolve_in(vm, fs->parent, word);
     if (pr.kind == VR_LOCAL || pr.kind == VR_UPVAL) {
+        if (pr.kind == VR_LOCAL) fs->parent->captures = 1;
         int u = add_upval(fs, word, pr.kind == VR_LOCAL, pr.index);
         if (u < 0) cmp_error(vm, "TOO MANY NON-LOCAL VARIABLES", 1, word);
         r.kind = VR_UPVAL; r.index = (uint32_t)u;
@@ -1121,6 +1122,7 @@ Proto *finish_func(VM *vm, FuncState *fs)
     /* Poplog's frame size in call-stack words, so that pop_callstack_lim
        (98304) stops recursion at the same depth as Poplog does */
     p->cs_cost = (uint16_t)(2 + 2 * ((fs->nslots + 1) / 2));
+    p->captures = (uint16_t)fs->captures;
     p->nformals = (uint16_t)fs->nformals;
     p->procformals = fs->procformals;
     p->nupvals = (uint16_t)fs->nupvals;

@@ -40,6 +40,7 @@ typedef struct FuncState {
     int depth;               /* nesting inside control structures         */
     int32_t barrier;         /* no peephole across this code position     */
     int heap;                /* malloc'd by sysPROCEDURE: close_func frees it */
+    int captures;            /* an inner procedure captures one of its locals */
 } FuncState;
 
 typedef struct TopLex { Val word; Val ident; } TopLex;

@@ -185,7 +185,7 @@ static inline __attribute__((always_inline)) void pop_frame(VM *vm, int outputs)
 {
     Frame *f = &vm->frames[vm->fp];
     Proto *pr = PROC_PTR(f->proc)->u.code.proto;
-    if (vm->openuv && vm->openuv->p >= f->locals) interp_close_upvals(vm, f->locals);
+    if (pr->captures && vm->openuv && vm->openuv->p >= f->locals) interp_close_upvals(vm, f->locals);
     if (outputs)
         for (uint32_t i = 0; i < pr->noutputs; i++) PUSH(f->locals[pr->outslots[i]]);
     if (vm->ndsave > f->dsave) interp_restore_dlocals(vm, f->dsave);

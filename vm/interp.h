@@ -38,6 +38,8 @@ struct Proto {
     uint16_t *outslots; uint16_t noutputs;
     uint16_t nlocals, nformals, nupvals;
     uint16_t cs_cost;        /* call-stack words a frame of it takes (pop_callstack_lim) */
+    uint16_t captures;       /* its frames may have open upvalues (closures over its
+                                locals): only then does a return look at vm->openuv */
     uint32_t procformals;    /* bit i: formal i has the procedure attribute */
     UpvalDesc *upvals;
     Val name;                /* default pdprops (word or false)             */
