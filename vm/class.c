@@ -13,6 +13,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stddef.h>
 #include "class.h"
 #include "prim.h"
 #include "gc.h"
@@ -688,20 +689,31 @@ UPDATER(u_class_apply, "class_apply", 2, "p -> class_apply(key): make p the appl
     KEY(k)->apply_p = p;
 }
 
-PRIM(p_class_print, "class_print", 1, 1, "class_print(key) -> p: the procedure syspr uses to print members of the class (default sys_syspr)")
+/* class_print, class_= and class_hash keep a key slot that is false (or
+   unset) while the class uses the standard procedure, named by dflt. */
+static void push_key_proc(VM *vm, Val *slot, const char *dflt)
+{
+    PUSH(*slot && *slot != FALSE_V ? *slot : ident_value(vm, dflt));
+}
+
+/* Pop p and a key's slot for it (false when p is the standard dflt). */
+static void set_key_proc(VM *vm, size_t offset, const char *dflt)
 {
     Val k = check_key(vm, POP());
-    Val p = KEY(k)->print_p;
-    PUSH(p && p != FALSE_V ? p : ident_value(vm, "sys_syspr"));
+    Val p = check_proc(vm, POP());
+    *(Val *)((char *)KEY(k) + offset) = p == ident_value(vm, dflt) ? FALSE_V : p;
+}
+
+PRIM(p_class_print, "class_print", 1, 1, "class_print(key) -> p: the procedure syspr uses to print members of the class (default sys_syspr)")
+{
+    push_key_proc(vm, &KEY(check_key(vm, POP()))->print_p, "sys_syspr");
 }
 
 UPDATER(u_class_print, "class_print", 2, "p -> class_print(key): print members of the class with p(item)")
 {
-    Val k = check_key(vm, POP());
-    Val p = check_proc(vm, POP());
-    if (p == ident_value(vm, "sys_syspr")) p = FALSE_V;
-    else any_print_set = true;
-    KEY(k)->print_p = p;
+    NEED(2);
+    if (PEEK(1) != ident_value(vm, "sys_syspr")) any_print_set = true;
+    set_key_proc(vm, offsetof(Key, print_p), "sys_syspr");
 }
 
 PRIM(p_sys_equal, "sys_=", 2, 1, "sys_=(item1, item2) -> bool: the standard structural equality (the default class_=)")
@@ -712,29 +724,22 @@ PRIM(p_sys_equal, "sys_=", 2, 1, "sys_=(item1, item2) -> bool: the standard stru
 
 PRIM(p_class_eq, "class_=", 1, 1, "class_=(key) -> p: the equality procedure = uses for members of the class (default sys_=)")
 {
-    Val k = check_key(vm, POP());
-    Val p = KEY(k)->eq_p;
-    PUSH(p && p != FALSE_V ? p : ident_value(vm, "sys_="));
+    push_key_proc(vm, &KEY(check_key(vm, POP()))->eq_p, "sys_=");
 }
 
 UPDATER(u_class_eq, "class_=", 2, "p -> class_=(key): compare members of a user class with p(item1, item2)")
 {
-    Val k = check_key(vm, POP());
-    Val p = check_proc(vm, POP());
-    KEY(k)->eq_p = p == ident_value(vm, "sys_=") ? FALSE_V : p;
+    set_key_proc(vm, offsetof(Key, eq_p), "sys_=");
 }
 
 PRIM(p_class_hash, "class_hash", 1, 1, "class_hash(key) -> p: the hashing procedure of the class (default syshash)")
 {
-    Val k = check_key(vm, POP());
-    Val p = KEY(k)->hash_p;
-    PUSH(p && p != FALSE_V ? p : ident_value(vm, "syshash"));
+    push_key_proc(vm, &KEY(check_key(vm, POP()))->hash_p, "syshash");
 }
 
 UPDATER(u_class_hash, "class_hash", 2, "p -> class_hash(key): set the hashing procedure of the class")
 {
-    Val k = check_key(vm, POP());
-    KEY(k)->hash_p = check_proc(vm, POP());
+    set_key_proc(vm, offsetof(Key, hash_p), "syshash");
 }
 
 PRIM(p_class_field_spec, "class_field_spec", 1, 1, "class_field_spec(key) -> spec: the field specifier list of a record class, the element specifier of a vector class, else false")
