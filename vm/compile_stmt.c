@@ -1062,12 +1062,18 @@ static void syn_uses(VM *vm, Val kw)
     for (;;) {
         Val w = lib_name(vm);
         if (cmp_is(w, "-")) { w = lib_name(vm); continue; }   /* uses-now etc. */
+        w = section_read_path(vm, w);
         Val id = WORD_PTR(w)->ident;
         int defined = (id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF))
                       || syntax_lookup(w) != NULL;       /* uses recordclass: built in */
         if (cmp_is(kw, "lib") || !defined) {
-            char path[1024];
-            if (!lib_find(vm, "popuseslist", WORD_PTR(w)->chars, ".p", path, sizeof path))
+            /* the file of $-sect$-name is S-sectS-name.p */
+            char file[512], path[1024];
+            size_t n = 0;
+            for (const char *c = WORD_PTR(w)->chars; *c && n + 1 < sizeof file; c++)
+                file[n++] = (c[0] == '$' && c[1] == '-') ? 'S' : *c;
+            file[n] = 0;
+            if (!lib_find(vm, "popuseslist", file, ".p", path, sizeof path))
                 cmp_error(vm, "LIBRARY FILE NOT FOUND", 1,
                           cmp_is(kw, "lib") ? mk_cstring(vm, WORD_PTR(w)->chars) : w);
             if (cmp_is(kw, "lib")) {
