@@ -20,6 +20,8 @@ the profiler's own share of the CPU time, as the ledger line of each
 profiled run states it: the time its tick handling took, measured inside
 the run, which the host's noise hardly touches.  The "plain"
 mode, a plain run paired with another plain run, shows the noise floor.
+With --base idle the profiled modes are compared with profile_apply running
+the kernel with a timer that never fires: what the ticks alone cost.
 
 Both runs of a round load LIB PROFILE and run the kernel from the same
 wrapper; they differ only in whether profile_apply runs it.  The wrapper
@@ -43,6 +45,7 @@ ap.add_argument("bench")
 ap.add_argument("--rounds", type=int, default=20)
 ap.add_argument("--kernels", default="fib,loops,lists,props,strings,sort,closures,tak,float")
 ap.add_argument("--modes", default="flat,all,idle,plain")
+ap.add_argument("--base", default="plain", help="the mode the others are compared with")
 ap.add_argument("--pop11", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pop11"))
 args = ap.parse_args()
 modes = args.modes.split(",")
@@ -145,7 +148,7 @@ def interval(ratios):
     return meds[50], meds[1949]
 
 
-print("%-9s %7s  %s" % ("kernel", "plain", "  ".join("%-34s" % ("%s/plain (95%%) min/min" % m) + ("   own  " if m != "plain" else "         ") for m in modes)))
+print("%-9s %7s  %s" % ("kernel", args.base, "  ".join("%-34s" % ("%s/%s (95%%) min/min" % (m, args.base)) + ("   own  " if m not in ("plain", "idle") else "         ") for m in modes)))
 worst = {m: 0.0 for m in modes}
 for k in args.kernels.split(","):
     kernel = os.path.join(args.bench, "pop11", k + ".p")
@@ -155,15 +158,15 @@ for k in args.kernels.split(","):
     for r in range(args.rounds):
         layout = (random.randrange(512), random.randrange(512), random.randrange(8),
                   random.randrange(4096), random.randrange(256))
-        plain = [args.pop11, driver("plain", layout), kernel]
+        first = [args.pop11, driver(args.base, layout), kernel]
         order = modes[:]
         random.shuffle(order)
         for m in order:
-            other = [args.pop11, driver(m, layout) if m != "plain" else plain[1], kernel]
-            if m == "plain":
-                other[1] = os.path.join(tmp, "plain2.p")
-                shutil.copy(plain[1], other[1])
-            p, q = pair(plain, other, r % 2 == 1)
+            other = [args.pop11, driver(m, layout) if m != args.base else first[1], kernel]
+            if m == args.base:
+                other[1] = os.path.join(tmp, "same.p")
+                shutil.copy(first[1], other[1])
+            p, q = pair(first, other, r % 2 == 1)
             base[m].append(p)
             times[m].append(q)
             if own_share() is not None:
