@@ -21,7 +21,8 @@ profiled run states it: the time its tick handling took, measured inside
 the run, which the host's noise hardly touches.  The "plain"
 mode, a plain run paired with another plain run, shows the noise floor.
 With --base idle the profiled modes are compared with profile_apply running
-the kernel with a timer that never fires: what the ticks alone cost.
+the kernel with a timer that never fires: what the ticks alone cost.  The
+"wrap" mode runs the kernel one procedure call deeper and nothing else.
 
 Both runs of a round load LIB PROFILE and run the kernel from the same
 wrapper; they differ only in whether profile_apply runs it.  The wrapper
@@ -61,6 +62,7 @@ RUN = {
     # controls: profile_apply with a timer that never fires, and flat at 1000 Hz
     "idle": "100000000 -> profile_interval;\n"
             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    "wrap": "procedure; pop11_compile(hd(poparglist)) endprocedure();",
     "flat1k": "1000 -> profile_interval;\n"
               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
 }
