@@ -195,7 +195,9 @@ define profile_apply(action);
                 if profile_ignore(item) then
                     false -> counted
                 else
-                    counts(item) + n -> counts(item)
+                    ;;; (in C: applying the property here, 100 times a
+                    ;;; second, slowed some programs by 4%)
+                    sys_profile_charge(n, item, counts)
                 endif;
                 quitloop
             endif;

@@ -38,6 +38,7 @@
 #include "sampler.h"
 #include "prim.h"
 #include "gc.h"
+#include "prop.h"
 
 typedef struct Sampler {
     int running;                    /* ticking                              */
@@ -270,4 +271,16 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 2, "sys_profile_chain(base) -> (va
     vm->prof_low = top;
     PUSH(MK_INT(valid - base));
     PUSH(v);
+}
+
+PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, prop): add n to the integer that prop (a property with an integer default) holds for item; the profiler's counting step, done in C")
+{
+    Val prop = POP();
+    Val item = POP();
+    Val n = POP();
+    if (!prop_is(prop)) vm_mishap(vm, "PROPERTY NEEDED", 1, prop);
+    check_int(vm, n);
+    Val old = prop_get(vm, prop, item);
+    if (!IS_INT(old)) vm_mishap(vm, "INTEGER NEEDED", 1, old);
+    prop_put(vm, prop, item, MK_INT(INT_VAL(old) + INT_VAL(n)));
 }
