@@ -162,8 +162,7 @@ void sampler_service(VM *vm)
     s->in_handler = 1;
     int64_t t0 = mono_now();
     Catch c;
-    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm_catch_push(vm, &c);
     if (setjmp(c.jb) == 0) {
         PUSH(MK_INT(n));
         vm_apply(vm, s->handler);

@@ -1213,11 +1213,7 @@ void compile_stream(VM *vm)
     int saved_depth = vm->compiling_depth;
     vm->exec_base = vm->sp;
     Catch catch;
-    catch.prev = vm->catch;
-    catch.fp = vm->fp;
-    catch.sp = vm->sp;
-    catch.nroots = vm->nroots;
-    vm->catch = &catch;
+    vm_catch_push(vm, &catch);
     volatile int failed = 0;
     if (setjmp(catch.jb) == 0) {
         while (compile_one(vm)) { }
@@ -1251,8 +1247,7 @@ static void compile_source(VM *vm, Itemiser *it, FILE *fp)
 {
     itm_push_source(vm, it);
     Catch catch;
-    catch.prev = vm->catch; catch.fp = vm->fp; catch.sp = vm->sp; catch.nroots = vm->nroots;
-    vm->catch = &catch;
+    vm_catch_push(vm, &catch);
     volatile int failed = 0;
     int smark = section_mark(vm);          /* a stream's sections end with it */
     uint32_t scur = vm->cur_section;

@@ -35,12 +35,6 @@ static Val id_database, id_it, id_them, id_matchvars;
 #define THEM    (IDENT_PTR(id_them)->value)
 #define MVARS   (IDENT_PTR(id_matchvars)->value)
 
-/* Catch helper: make c the innermost mishap handler (then setjmp). */
-static void catch_push(VM *vm, Catch *c)
-{
-    c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
-    vm->catch = c;
-}
 
 /* ---- single items ------------------------------------------------------------- */
 
@@ -216,14 +210,15 @@ static int all_present(VM *vm, Val pl, int depth)
 }
 
 /* Run search(vm, arg) with popmatchvars [] and restore it afterwards (also
-   when a mishap passes). */
+   when a mishap passes).  Not every caller has a match frame of its own
+   (forevery, which), so this cannot use interp_dlocal. */
 static int with_fresh_matchvars(VM *vm, int (*search)(VM *, Val, int), Val arg)
 {
     Val *s = data_slots(vm, 2);
     s[0] = MVARS;
     s[1] = arg;
     Catch c;
-    catch_push(vm, &c);
+    vm_catch_push(vm, &c);
     if (setjmp(c.jb) != 0) {
         vm->catch = c.prev;
         MVARS = s[0];
@@ -253,23 +248,12 @@ PRIM(p_allpresent, "allpresent", 1, 1, "allpresent(patterns) -> bool: can all th
    set to the list given. */
 static int with_database(VM *vm, Val list, Val arg, int all, const char *name)
 {
-    Val *s = data_slots(vm, 2);
-    s[0] = DB;
-    s[1] = arg;
-    Catch c;
-    catch_push(vm, &c);
-    if (setjmp(c.jb) != 0) {
-        vm->catch = c.prev;
-        DB = s[0];
-        data_release(vm, s);
-        vm_throw(vm);
-    }
-    DB = list;
+    Val *s = data_slots(vm, 1);
+    s[0] = arg;
     Val saved = match_frame_push(vm, name);
-    int ok = all ? with_fresh_matchvars(vm, all_present, s[1]) : var_present(vm, s[1]);
+    interp_dlocal(vm, id_database, list);
+    int ok = all ? with_fresh_matchvars(vm, all_present, s[0]) : var_present(vm, s[0]);
     match_frame_pop(vm, saved);
-    vm->catch = c.prev;
-    DB = s[0];
     data_release(vm, s);
     return ok;
 }

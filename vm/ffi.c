@@ -1084,8 +1084,7 @@ static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
     uint32_t oldflags = vm->frames[fp].flags;
     vm->frames[fp].flags |= FRAME_EXTCALL;   /* DOING lines show <External Calls> */
     Catch c;
-    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm_catch_push(vm, &c);
     volatile int failed = 0;
     if (setjmp(c.jb) == 0) {
         PUSH(ffi_exptr(vm, words, FALSE_V));

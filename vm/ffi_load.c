@@ -636,8 +636,7 @@ static void syn_exload_batch(VM *vm, Val w)
     (void)w;
     static const char *const cl[] = { "endexload_batch", NULL };
     Catch c;
-    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm_catch_push(vm, &c);
     volatile int failed = 0;
     vm->ffi->batch_depth++;
     if (setjmp(c.jb) == 0) {

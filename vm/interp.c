@@ -105,6 +105,13 @@ static __attribute__((noinline, cold)) void splice_dynamic(VM *vm, Val l)
     data_unroot(vm, 1);
 }
 
+/* See interp.h. */
+void interp_dlocal(VM *vm, Val id, Val value)
+{
+    dsave_push(vm, id, IDENT_PTR(id)->value);
+    IDENT_PTR(id)->value = value;
+}
+
 void interp_restore_dlocals(VM *vm, uint32_t mark)
 {
     while (vm->ndsave > mark) {

@@ -53,6 +53,11 @@ void interp_apply(VM *vm, Val p);
 void interp_apply_updater(VM *vm, Val p);
 /* Restore the dlocal save stack down to `mark` (used by unwinding). */
 void interp_restore_dlocals(VM *vm, uint32_t mark);
+/* dlocal from C: give the (not active) identifier id the value `value`
+   until the top frame exits.  Its old value goes on the dlocal save stack,
+   above the frame's mark, so the frame's exit restores it (match_frame_pop,
+   or unwinding when a mishap passes). */
+void interp_dlocal(VM *vm, Val id, Val value);
 /* Close every open upvalue pointing at or above `level`. */
 void interp_close_upvals(VM *vm, Val *level);
 /* Run the safe-point actions whose bits are set in vm->poll. */

@@ -164,8 +164,7 @@ int lib_autoload(VM *vm, Val word)
     int depth = nloading;
     loading[nloading++] = word;
     Catch c;
-    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm_catch_push(vm, &c);
     volatile int failed = 0;
     if (setjmp(c.jb) == 0) compile_file(vm, path, 0);
     else failed = 1;

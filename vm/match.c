@@ -148,7 +148,9 @@ Val match_frame_push(VM *vm, const char *name)
 
 void match_frame_pop(VM *vm, Val saved)
 {
-    vm->locals_top = vm->frames[vm->fp].locals;
+    Frame *f = &vm->frames[vm->fp];
+    if (vm->ndsave > f->dsave) interp_restore_dlocals(vm, f->dsave);
+    vm->locals_top = f->locals;
     vm->fp--;
     if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
     vm->current = saved;
@@ -396,25 +398,13 @@ static int sysmatch(VM *vm, Val pattern, Val datum, int depth)
 
 int match_datum(VM *vm, Val datum, Val pattern)
 {
-    Val *s = data_slots(vm, 3);
+    Val *s = data_slots(vm, 2);
     s[0] = datum;
     s[1] = pattern;
-    s[2] = MATCHVARS;
-    Catch c;
-    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
-    if (setjmp(c.jb) != 0) {
-        vm->catch = c.prev;
-        MATCHVARS = s[2];
-        data_release(vm, s);
-        vm_throw(vm);
-    }
-    MATCHVARS = NIL_V;
     Val saved = match_frame_push(vm, "matches");
+    interp_dlocal(vm, id_matchvars, NIL_V);
     int ok = sysmatch(vm, s[1], s[0], 0);
     match_frame_pop(vm, saved);
-    vm->catch = c.prev;
-    MATCHVARS = s[2];
     data_release(vm, s);
     return ok;
 }

@@ -71,8 +71,7 @@ const char *repl_prompt(VM *vm, char *buf, size_t n)
     /* a procedure: call it; a mishap inside resets popprompt */
     Val *sp0 = vm->sp;
     Catch c;
-    c.prev = vm->catch; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm_catch_push(vm, &c);
     if (setjmp(c.jb) == 0) {
         vm_apply(vm, p);
         vm->catch = c.prev;

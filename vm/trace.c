@@ -39,12 +39,6 @@
 static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
 static Val istraced_v, wrap_v;
 
-/* Make c the innermost mishap handler (then setjmp(c.jb)). */
-static void catch_push(VM *vm, Catch *c)
-{
-    c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
-    vm->catch = c;
-}
 
 static Val word_value(VM *vm, const char *name)
 {
@@ -99,7 +93,7 @@ static void trace_print(VM *vm, Val name, Val before, Val args, Val upd)
     s[3] = IDVAL(vm->id_cucharout);
     s[4] = IDENT_PTR(id_tracing)->value;
     Catch c;
-    catch_push(vm, &c);
+    vm_catch_push(vm, &c);
     if (setjmp(c.jb) != 0) {
         vm->catch = c.prev;
         IDVAL(vm->id_cucharout) = s[3];
@@ -427,7 +421,7 @@ void trace_init(VM *vm)
     data_make_redefinable(vm, names);
     /* systrace and systrace_proc, in Pop-11 */
     Catch c;
-    catch_push(vm, &c);
+    vm_catch_push(vm, &c);
     if (setjmp(c.jb) == 0) compile_string(vm, trace_source, sizeof trace_source - 1);
     vm->catch = c.prev;
     Val st = word_ident(vm, word_cstr(vm, "systrace"));

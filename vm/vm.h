@@ -125,6 +125,14 @@ struct VM {
     double gc_time;          /* seconds in automatic GC                     */
 };
 
+/* Make c the innermost mishap handler, unwinding to the current frame, user
+   stack and GC roots; then setjmp(c->jb), and on every way out of the
+   protected code set vm->catch back to c->prev. */
+static inline void vm_catch_push(VM *vm, Catch *c) {
+    c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
+    vm->catch = c;
+}
+
 /* ---- stack access for primitives ------------------------------------- */
 _Noreturn void vm_stack_empty(VM *vm);
 _Noreturn void vm_stack_overflow(VM *vm);
