@@ -28,8 +28,12 @@ Both runs of a round load LIB PROFILE and run the kernel from the same
 wrapper; they differ only in whether profile_apply runs it.  The wrapper
 randomises the memory layout, the same way within a round and anew in each
 round: it pads the local slots, the user stack, the frame stack (nested
-calls), the heap and the C heap (a dummy procedure's code) by random
-amounts.  Where a kernel's code, locals and operands fall (modulo the 4 KB
+calls, up to a 4 KB page of frames), the heap, the C heap (a dummy
+procedure's code) and the C stack (through the length of the environment)
+by random amounts, and every driver file's name has the same length (the
+arguments too lie above the C stack).  The C stack matters most: moving it
+alone by a few hundred bytes changed the fib kernel's time by up to 5 per
+cent on the machine this was written on, with nothing else changed.  Where a kernel's code, locals and operands fall (modulo the 4 KB
 page) changed its speed by up to 8 per cent on the machine this was
 written on, with no profiling at all: in one measurement loading LIB
 PROFILE alone, or calling the kernel from one more procedure alone, cost
@@ -71,8 +75,10 @@ RUN = {
 def driver(mode, layout):
     """A Pop-11 file that runs the kernel named by its argument in MODE,
     with the memory layout padded as LAYOUT says."""
-    nlocals, nstack, nframes, nheap, ncode = layout
-    path = os.path.join(tmp, "%s.p" % mode)
+    nlocals, nstack, nframes, nheap, ncode, nenv = layout
+    # every driver's path has the same length: the arguments lie at the top
+    # of the C stack, so a longer name would move the interpreter's C frame
+    path = os.path.join(tmp, "d%02d.p" % list(RUN).index(mode))
     lv = ", ".join("pad%d" % i for i in range(nlocals))
     with open(path, "w") as f:
         f.write("uses profile;\n10000 -> profile_interval;\n")
@@ -99,7 +105,7 @@ NORAND = ["setarch", os.uname().machine, "-R"] if shutil.which("setarch") else [
 CPUS = sorted(os.sched_getaffinity(0))[:2]
 
 
-def spawn(cmd, cpu, out=os.devnull):
+def spawn(cmd, cpu, out=os.devnull, env=None):
     pid = os.fork()
     if pid == 0:
         try:
@@ -109,7 +115,7 @@ def spawn(cmd, cpu, out=os.devnull):
             os.dup2(fd, 1)
             fd = os.open(os.devnull, os.O_WRONLY)
             os.dup2(fd, 2)
-            os.execvp(cmd[0], cmd)
+            os.execvpe(cmd[0], cmd, env if env is not None else os.environ)
         finally:
             os._exit(127)
     return pid
@@ -129,13 +135,15 @@ def reap(pids):
 OUT = os.path.join(tmp, "out")
 
 
-def pair(cmd_a, cmd_b, swap):
+def pair(cmd_a, cmd_b, swap, nenv):
     """CPU seconds of CMD_A and CMD_B, run side by side when there are two
-    CPUs; the output of CMD_B is left in the file OUT."""
+    CPUs; the output of CMD_B is left in the file OUT.  Both get an
+    environment NENV bytes longer, which moves the C stack by that much."""
+    env = dict(os.environ, POP11_PAD="x" * nenv)
     if len(CPUS) < 2:
-        return reap([spawn(NORAND + cmd_a, None)]) + reap([spawn(NORAND + cmd_b, None, OUT)])
+        return reap([spawn(NORAND + cmd_a, None, env=env)]) + reap([spawn(NORAND + cmd_b, None, OUT, env)])
     ca, cb = (CPUS[1], CPUS[0]) if swap else (CPUS[0], CPUS[1])
-    return reap([spawn(NORAND + cmd_a, ca), spawn(NORAND + cmd_b, cb, OUT)])
+    return reap([spawn(NORAND + cmd_a, ca, env=env), spawn(NORAND + cmd_b, cb, OUT, env)])
 
 
 def own_share():
@@ -158,17 +166,18 @@ for k in args.kernels.split(","):
     times = {m: [] for m in modes}
     own = {m: [] for m in modes}
     for r in range(args.rounds):
-        layout = (random.randrange(512), random.randrange(512), random.randrange(8),
-                  random.randrange(4096), random.randrange(256))
+        # frames are 48 bytes: 86 of them span a 4 KB page
+        layout = (random.randrange(512), random.randrange(512), random.randrange(86),
+                  random.randrange(4096), random.randrange(256), random.randrange(4096))
         first = [args.pop11, driver(args.base, layout), kernel]
         order = modes[:]
         random.shuffle(order)
         for m in order:
             other = [args.pop11, driver(m, layout) if m != args.base else first[1], kernel]
             if m == args.base:
-                other[1] = os.path.join(tmp, "same.p")
+                other[1] = os.path.join(tmp, "dsa.p")
                 shutil.copy(first[1], other[1])
-            p, q = pair(first, other, r % 2 == 1)
+            p, q = pair(first, other, r % 2 == 1, layout[5])
             base[m].append(p)
             times[m].append(q)
             if own_share() is not None:
