@@ -46,6 +46,13 @@ define vars profile_ignore(item);
     fast_member(item, profile_ignore_list)
 enddefine;
 
+;;; the library's own hooks: while both are in place, what they decide for
+;;; a procedure is memoised and later ticks in it are counted in C
+lconstant
+    default_include = profile_include,
+    default_ignore  = profile_ignore,
+;
+
 ;;; The standard report.  Times are in hundredths of a second; counts maps
 ;;; items to their own ticks; active_counts (or false) maps procedures to
 ;;; the ticks during which they were active.
@@ -153,7 +160,12 @@ define profile_apply(action);
     endif;
     lvars count_all = profile_count_all and isundef(profile_display);
     lvars counts = newproperty([], 64, 0, "perm"),
-          active_counts = count_all and newproperty([], 64, 0, "perm");
+          active_counts = count_all and newproperty([], 64, 0, "perm"),
+          ;;; procedure -> the item its own ticks go to, when that can only
+          ;;; change with the lists: the default hooks and no count-all
+          memo = not(count_all) and profile_include == default_include
+                 and profile_ignore == default_ignore
+                 and newproperty([], 64, false, "perm");
 
     ;;; count-all bookkeeping: the procedures of the sampled chain (top
     ;;; first), how many frames each has in it, and the tick count when it
@@ -197,7 +209,8 @@ define profile_apply(action);
                 else
                     ;;; (in C: applying the property here, 100 times a
                     ;;; second, slowed some programs by 4%)
-                    sys_profile_charge(n, item, counts)
+                    sys_profile_charge(n, item, counts);
+                    if memo and i == 1 then item -> memo(p) endif
                 endif;
                 quitloop
             endif;
@@ -227,6 +240,7 @@ define profile_apply(action);
     dlocal profile_running = true;
     sys_profile_start(tick, profile_interval,
                       if isintegral(profile_tick_every) then profile_tick_every else 0 endif);
+    if memo then sys_profile_memo(memo, counts) endif;
     action();
     sys_profile_stop();
     false -> profile_running;

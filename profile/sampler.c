@@ -20,6 +20,17 @@
 **   the profiler's own re-entrancy guard set.  A mishap in the handler
 **   stops the sampler before the mishap unwinds.
 **
+**   Fast path: the Pop-11 side may hand over a memo property (procedure ->
+**   item) and its counts property with sys_profile_memo.  A batch of ticks
+**   whose interrupted procedure has an item in the memo is then added to
+**   counts in C, without running any Pop-11 code; any other batch goes to
+**   the handler as before, and the handler decides what goes in the memo.
+**   The policy stays in Pop-11 (it only memoises what its own default hooks
+**   decided), and running interpreter code at a tick turned out to cost
+**   far more than its own time: with the default handler running at every
+**   tick the loops benchmark ran 9% slower than with the ticks counted and
+**   dropped in C, although the handler itself took 0.01% of the run.
+**
 **   The ledger also keeps the profiler's own time: the wall-clock time from
 **   handing ticks over to the handler's return, measured with the vDSO
 **   monotonic clock (two reads per handed-over batch), so a report states
@@ -54,6 +65,7 @@ typedef struct Sampler {
     int64_t cpu_start, cpu_total;
     timer_t tid; int have_timer;
     Val handler;                    /* Pop-11 procedure handler(n)          */
+    Val memo, counts;               /* fast path: proc -> item, item -> n   */
     Val leaf;                       /* procedure running at the last signal */
     int last_depth;                 /* frames valid at the previous sample  */
     int top;                        /* frame index of the interrupted proc  */
@@ -85,6 +97,7 @@ static Sampler *S(VM *vm)
         vm->sampler = (struct Sampler *)&the_sampler;
         the_sampler.handler = FALSE_V;
         the_sampler.leaf = FALSE_V;
+        the_sampler.memo = the_sampler.counts = FALSE_V;
     }
     return (Sampler *)vm->sampler;
 }
@@ -115,6 +128,8 @@ void sampler_mark_roots(VM *vm)
 {
     if (!vm->sampler) return;
     gc_mark(vm, S(vm)->handler);
+    gc_mark(vm, S(vm)->memo);
+    gc_mark(vm, S(vm)->counts);
 }
 
 static void stop(VM *vm)
@@ -127,6 +142,7 @@ static void stop(VM *vm)
         timer_settime(s->tid, 0, &its, NULL);
     }
     s->running = 0;
+    s->memo = s->counts = FALSE_V;
     s->cpu_total = cpu_now() - s->cpu_start;
     vm->poll &= ~POLL_PROFILE;
     s->pending = 0;
@@ -144,6 +160,14 @@ void sampler_safepoint(VM *vm)
     }
 }
 
+/* Add n to the integer that prop holds for item. */
+static void charge(VM *vm, Val prop, Val item, long n)
+{
+    Val old = prop_get(vm, prop, item);
+    if (!IS_INT(old)) vm_mishap(vm, "INTEGER NEEDED", 1, old);
+    prop_put(vm, prop, item, MK_INT(INT_VAL(old) + n));
+}
+
 void sampler_service(VM *vm)
 {
     Sampler *volatile s = S(vm);
@@ -157,6 +181,15 @@ void sampler_service(VM *vm)
     s->gc_pending = 0;
     if (n > 1) s->coalesced += n - 1;
     s->charged += n;
+    if (s->memo != FALSE_V) {
+        int64_t t0 = mono_now();
+        Val item = prop_get(vm, s->memo, vm->frames[vm->fp].proc);
+        if (item != FALSE_V) {
+            charge(vm, s->counts, item, n);
+            s->own_ns += mono_now() - t0;
+            return;
+        }
+    }
     Val *before = vm->sp;
     s->top = vm->fp;
     s->in_handler = 1;
@@ -278,8 +311,18 @@ PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, 
     Val item = POP();
     Val n = POP();
     if (!prop_is(prop)) vm_mishap(vm, "PROPERTY NEEDED", 1, prop);
-    check_int(vm, n);
-    Val old = prop_get(vm, prop, item);
-    if (!IS_INT(old)) vm_mishap(vm, "INTEGER NEEDED", 1, old);
-    prop_put(vm, prop, item, MK_INT(INT_VAL(old) + INT_VAL(n)));
+    charge(vm, prop, item, check_int(vm, n));
+}
+
+PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): while this run lasts, ticks whose interrupted procedure p has memo(p) = item (not false) add to counts(item) in C instead of calling the handler; memo false turns this off")
+{
+    Val counts = POP();
+    Val memo = POP();
+    Sampler *s = S(vm);
+    if (memo == FALSE_V) { s->memo = s->counts = FALSE_V; return; }
+    if (!prop_is(memo)) vm_mishap(vm, "PROPERTY NEEDED", 1, memo);
+    if (!prop_is(counts)) vm_mishap(vm, "PROPERTY NEEDED", 1, counts);
+    if (!s->running) vm_mishap(vm, "sys_profile_memo: PROFILER NOT RUNNING", 0);
+    s->memo = memo;
+    s->counts = counts;
 }
