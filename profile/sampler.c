@@ -184,8 +184,9 @@ void sampler_service(VM *vm)
     if (s->memo != FALSE_V) {
         int64_t t0 = mono_now();
         Val item = prop_get(vm, s->memo, vm->frames[vm->fp].proc);
-        if (item != FALSE_V) {
-            charge(vm, s->counts, item, n);
+        Val old = item == FALSE_V ? FALSE_V : prop_get(vm, s->counts, item);
+        if (IS_INT(old)) {      /* (anything else: the handler decides) */
+            prop_put(vm, s->counts, item, MK_INT(INT_VAL(old) + n));
             s->own_ns += mono_now() - t0;
             return;
         }
