@@ -32,9 +32,9 @@
 **   dropped in C, although the handler itself took 0.01% of the run.
 **
 **   The ledger also keeps the profiler's own time: the wall-clock time from
-**   handing ticks over to the handler's return, measured with the vDSO
-**   monotonic clock (two reads per handed-over batch), so a report states
-**   what profiling cost the run it describes.
+**   taking a batch of ticks to the handler's return (or to the end of the
+**   fast path), measured with the vDSO monotonic clock (two reads per
+**   batch), so a report states what profiling cost the run it describes.
 **
 **   Call chain without O(depth) work per tick: vm->prof_low is the lowest
 **   frame index reached since the previous sample (pop_frame and unwinding
@@ -61,7 +61,7 @@ typedef struct Sampler {
     volatile sig_atomic_t gc_pending;
     volatile sig_atomic_t in_gc;
     long charged, coalesced, gc_ticks, signals;
-    int64_t own_ns;                 /* time spent handing ticks to Pop-11   */
+    int64_t own_ns;                 /* time spent on ticks at safe points   */
     int64_t cpu_start, cpu_total;
     timer_t tid; int have_timer;
     Val handler;                    /* Pop-11 procedure handler(n)          */
@@ -160,12 +160,14 @@ void sampler_safepoint(VM *vm)
     }
 }
 
-/* Add n to the integer that prop holds for item. */
-static void charge(VM *vm, Val prop, Val item, long n)
+/* Add n to the integer that prop holds for item; false (and no change)
+   if it holds anything else. */
+static bool add_count(VM *vm, Val prop, Val item, long n)
 {
     Val old = prop_get(vm, prop, item);
-    if (!IS_INT(old)) vm_mishap(vm, "INTEGER NEEDED", 1, old);
+    if (!IS_INT(old)) return false;
     prop_put(vm, prop, item, MK_INT(INT_VAL(old) + n));
+    return true;
 }
 
 void sampler_service(VM *vm)
@@ -181,12 +183,12 @@ void sampler_service(VM *vm)
     s->gc_pending = 0;
     if (n > 1) s->coalesced += n - 1;
     s->charged += n;
+    int64_t t0 = mono_now();
     if (s->memo != FALSE_V) {
-        int64_t t0 = mono_now();
+        /* (an item not in the memo, or a count that is not an integer:
+           the handler decides) */
         Val item = prop_get(vm, s->memo, vm->frames[vm->fp].proc);
-        Val old = item == FALSE_V ? FALSE_V : prop_get(vm, s->counts, item);
-        if (IS_INT(old)) {      /* (anything else: the handler decides) */
-            prop_put(vm, s->counts, item, MK_INT(INT_VAL(old) + n));
+        if (item != FALSE_V && add_count(vm, s->counts, item, n)) {
             s->own_ns += mono_now() - t0;
             return;
         }
@@ -194,7 +196,6 @@ void sampler_service(VM *vm)
     Val *before = vm->sp;
     s->top = vm->fp;
     s->in_handler = 1;
-    int64_t t0 = mono_now();
     Catch c;
     vm_catch_push(vm, &c);
     if (setjmp(c.jb) == 0) {
@@ -272,7 +273,7 @@ PRIM(p_profile_stop, "sys_profile_stop", 0, 0, "sys_profile_stop(): stop ticking
     vm->prof_sticky = 0;
 }
 
-PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {expected charged coalesced gc cpu_hsecs own_usecs}: the tick ledger of the last run; own_usecs is the time spent handing ticks to the Pop-11 handler, the handler included")
+PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {expected charged coalesced gc cpu_hsecs own_usecs}: the tick ledger of the last run; own_usecs is the time spent on ticks at safe points, the handler included")
 {
     Sampler *s = S(vm);
     int64_t cpu = s->running ? cpu_now() - s->cpu_start : s->cpu_total;
@@ -312,7 +313,8 @@ PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, 
     Val item = POP();
     Val n = POP();
     if (!prop_is(prop)) vm_mishap(vm, "PROPERTY NEEDED", 1, prop);
-    charge(vm, prop, item, check_int(vm, n));
+    if (!add_count(vm, prop, item, check_int(vm, n)))
+        vm_mishap(vm, "INTEGER NEEDED", 1, prop_get(vm, prop, item));
 }
 
 PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): while this run lasts, ticks whose interrupted procedure p has memo(p) = item (not false) add to counts(item) in C instead of calling the handler; memo false turns this off")

@@ -35,7 +35,6 @@ static Val id_database, id_it, id_them, id_matchvars;
 #define THEM    (IDENT_PTR(id_them)->value)
 #define MVARS   (IDENT_PTR(id_matchvars)->value)
 
-
 /* ---- single items ------------------------------------------------------------- */
 
 /* Does x contain a pattern word (? ?? = ==) anywhere in its list structure? */

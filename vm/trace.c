@@ -39,7 +39,6 @@
 static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
 static Val istraced_v, wrap_v;
 
-
 static Val word_value(VM *vm, const char *name)
 {
     Val id = word_ident(vm, word_cstr(vm, name));
