@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain]
+"""profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--icount]
 
 What profiling costs on the shared benchmark kernels (docs/profiler.md B5:
 flat at 100 Hz at most 1.02x, count-all at most 1.05x).
@@ -42,8 +42,17 @@ profile_apply would draw one fixed ticket in that lottery and report it as
 the cost of profiling; with it, both modes draw the same tickets, and the
 "idle" control (profile_apply with a timer that never fires) shows what is
 left when the ticks are taken away.
+
+With --icount nothing is timed: each mode runs once, in one fixed layout,
+under valgrind (cachegrind), and the instructions it executed are compared
+with the plain run's.  That is the work profiling adds, which neither the
+host's noise nor the layout touches.  Under valgrind a CPU-time tick covers
+far less of the program than natively, so the ticks' part is given per tick
+(instructions over idle) and scaled to 100 Hz with the plain run's native
+instruction rate.  A time ratio above 1 with no extra instructions is the
+processor running the same instructions more slowly, not profiling work.
 """
-import argparse, atexit, os, random, re, shutil, statistics, sys, tempfile
+import argparse, atexit, os, random, re, shutil, statistics, subprocess, sys, tempfile
 
 ap = argparse.ArgumentParser()
 ap.add_argument("bench")
@@ -51,6 +60,8 @@ ap.add_argument("--rounds", type=int, default=20)
 ap.add_argument("--kernels", default="fib,loops,lists,props,strings,sort,closures,tak,float")
 ap.add_argument("--modes", default="flat,all,idle,plain")
 ap.add_argument("--base", default="plain", help="the mode the others are compared with")
+ap.add_argument("--icount", action="store_true",
+                help="count the instructions each mode executes (valgrind) instead of timing it")
 ap.add_argument("--pop11", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pop11"))
 args = ap.parse_args()
 modes = args.modes.split(",")
@@ -156,6 +167,48 @@ def own_share():
 def interval(ratios):
     meds = sorted(statistics.median(random.choices(ratios, k=len(ratios))) for _ in range(2000))
     return meds[50], meds[1949]
+
+
+def icount(cmd):
+    """Instructions executed by CMD under valgrind's cachegrind, and the
+    ticks its ledger line says were charged (0 when it has none)."""
+    out = os.path.join(tmp, "icount")
+    with open(out, "w") as f:
+        r = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                            "--cachegrind-out-file=/dev/null"] + cmd,
+                           stdout=f, stderr=subprocess.PIPE, text=True)
+    m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
+    if not m:
+        sys.exit("valgrind failed: " + r.stderr[-400:])
+    t = re.search(r"ticks: \d+ expected, (\d+) charged", open(out).read())
+    return int(m.group(1).replace(",", "")), int(t.group(1)) if t else 0
+
+
+if args.icount:
+    # The work each mode adds, free of the host's noise and of memory
+    # layout: instructions counted by valgrind, one fixed layout.  Under
+    # valgrind a CPU-time tick covers far less of the program than natively,
+    # so the ticks' cost is reported per tick (what a tick adds over idle)
+    # and scaled to 100 Hz with the native instruction rate of the plain run.
+    layout = (0, 0, 0, 0, 0, 0)
+    print("%-9s %13s  %s" % ("kernel", "plain instr", "  ".join(
+        "%-36s" % ("%s/plain ticks instr/tick at-100Hz" % m) for m in modes if m != "plain")))
+    for k in args.kernels.split(","):
+        kernel = os.path.join(args.bench, "pop11", k + ".p")
+        native = reap([spawn([args.pop11, driver("plain", layout), kernel], None)])[0]
+        counts = {m: icount([args.pop11, driver(m, layout), kernel]) for m in modes}
+        plain = counts["plain"][0] if "plain" in counts else icount([args.pop11, driver("plain", layout), kernel])[0]
+        rate = plain / native
+        cols = []
+        for m in modes:
+            if m == "plain":
+                continue
+            n, ticks = counts[m]
+            ref = counts["idle"][0] if "idle" in counts and m != "idle" else plain
+            per = (n - ref) / ticks if ticks else 0.0
+            cols.append("%-36s" % ("%.4f %6d %9.0f %7.4f%%" % (n / plain, ticks, per, 100.0 * per * 100 / rate)))
+        print("%-9s %13d  %s" % (k, plain, "  ".join(cols)), flush=True)
+    sys.exit(0)
 
 
 print("%-9s %7s  %s" % ("kernel", args.base, "  ".join("%-34s" % ("%s/%s (95%%) min/min" % (m, args.base)) + ("   own  " if m not in ("plain", "idle") else "         ") for m in modes)))
