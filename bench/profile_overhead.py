@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--icount]
+"""profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--icount | --inproc]
 
 What profiling costs on the shared benchmark kernels (docs/profiler.md B5:
 flat at 100 Hz at most 1.02x, count-all at most 1.05x).
@@ -43,6 +43,23 @@ the cost of profiling; with it, both modes draw the same tickets, and the
 "idle" control (profile_apply with a timer that never fires) shows what is
 left when the ticks are taken away.
 
+What the randomisation cannot remove is the state of the processor's
+speculative store forwarding.  The interpreter keeps the open stack and the
+locals in memory, so a kernel's inner loop is a chain of stores and loads,
+and how fast it runs depends on how the code run before it trained the
+processor's store-forwarding predictors.  On the machine this was written
+on (AMD EPYC, family 25) the loops kernel ran in 0.64 s when it was the
+first Pop-11 code of the process to loop, and in 0.70-0.84 s after other
+Pop-11 code had run (a single erase(1) before it was often enough).  The
+instructions executed were the same (valgrind), the layout did not matter
+(locals, stack, bytecode and constants each moved over a page, the link
+order changed), and with speculative store bypass disabled (prctl) all the
+variants ran alike, in 1.13 s.  profile_apply is such other code, so a
+profiled run of a kernel in a fresh process is compared with an unusually
+fast plain run.  --inproc runs all the modes in one process per kernel, in
+turn, after one uncounted round, as a user comparing kernel() with
+profile kernel() at the REPL would: both come after the same history.
+
 With --icount nothing is timed: each mode runs once, in one fixed layout,
 under valgrind (cachegrind), and the instructions it executed are compared
 with the plain run's.  That is the work profiling adds, which neither the
@@ -60,6 +77,8 @@ ap.add_argument("--rounds", type=int, default=20)
 ap.add_argument("--kernels", default="fib,loops,lists,props,strings,sort,closures,tak,float")
 ap.add_argument("--modes", default="flat,all,idle,plain")
 ap.add_argument("--base", default="plain", help="the mode the others are compared with")
+ap.add_argument("--inproc", action="store_true",
+                help="run every mode in turn in one process per kernel, as at the REPL")
 ap.add_argument("--icount", action="store_true",
                 help="count the instructions each mode executes (valgrind) instead of timing it")
 ap.add_argument("--pop11", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pop11"))
@@ -182,6 +201,73 @@ def icount(cmd):
         sys.exit("valgrind failed: " + r.stderr[-400:])
     t = re.search(r"ticks: \d+ expected, (\d+) charged", open(out).read())
     return int(m.group(1).replace(",", "")), int(t.group(1)) if t else 0
+
+
+def inproc_driver(order, rounds):
+    """A Pop-11 file that runs the kernel named by its argument ROUNDS times
+    in each mode of ORDER, in turn (the order reversed every other round),
+    after one round that is not counted, and prints each run's CPU time (hundredths of a second) on a line
+    ";;; TIME mode n"."""
+    path = os.path.join(tmp, "inproc.p")
+    with open(path, "w") as f:
+        f.write("""uses profile;
+define run_mode(m);
+    if m == "plain" then
+        pop11_compile(hd(poparglist))
+    else
+        m == "all" -> profile_count_all;
+        if m == "idle" then 100000000 else 10000 endif -> profile_interval;
+        profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure)
+    endif
+enddefine;
+lvars r, m, t0, order = [%s];
+;;; round 0 is not counted: in it the first mode would be the first code
+;;; to run the kernel's loops
+for r from 0 to %d do
+    for m in if r mod 2 == 0 then rev(order) else order endif do
+        systime() -> t0;
+        run_mode(m);
+        if r > 0 then
+            pr(';;; TIME '); pr(m); pr(' '); pr(systime() - t0); pr(newline)
+        endif
+    endfor
+endfor;
+""" % (" ".join(order), rounds))
+    return path
+
+
+if args.inproc:
+    # Every mode in one process, as a user at the REPL would compare
+    # `kernel()` with `profile kernel()`: both run after the same history of
+    # other code, so they start from the same processor state (see above).
+    # systime counts hundredths of a second, so the rounds are many enough
+    # for 4 seconds of each mode.
+    order = list(dict.fromkeys(["plain"] + modes))
+    print("%-9s %7s  %s" % ("kernel", "plain", "  ".join("%-26s" % ("%s/plain (95%%)" % m) for m in order if m != "plain")))
+    worst = {m: 0.0 for m in order}
+    for k in args.kernels.split(","):
+        kernel = os.path.join(args.bench, "pop11", k + ".p")
+        one = reap([spawn([args.pop11, driver("plain", (0, 0, 0, 0, 0, 0)), kernel], None)])[0]
+        rounds = max(8, int(4.0 / max(one, 0.05)) + 1)
+        out = os.path.join(tmp, "inproc.out")
+        reap([spawn([args.pop11, inproc_driver(order, rounds), kernel], CPUS[0] if CPUS else None, out)])
+        t = {m: [] for m in order}
+        for m, n in re.findall(r";;; TIME (\w+) (\d+)", open(out).read()):
+            t[m].append(int(n))
+        if any(len(v) != rounds for v in t.values()):
+            sys.exit("the in-process run of %s did not finish" % k)
+        cols = []
+        for m in order:
+            if m == "plain":
+                continue
+            ratio = sum(t[m]) / sum(t["plain"])
+            boot = sorted(sum(t[m][i] for i in ix) / sum(t["plain"][i] for i in ix)
+                          for ix in (random.choices(range(rounds), k=rounds) for _ in range(2000)))
+            worst[m] = max(worst[m], ratio)
+            cols.append("%-26s" % ("%.3f (%.3f-%.3f)" % (ratio, boot[50], boot[1949])))
+        print("%-9s %7.2f  %s" % (k, sum(t["plain"]) / rounds / 100.0, "  ".join(cols)), flush=True)
+    print("worst: " + ", ".join("%s %.3f" % (m, worst[m]) for m in order if m != "plain"))
+    sys.exit(0)
 
 
 if args.icount:
