@@ -8,7 +8,13 @@
 **       pc  next instruction        sp  user stack top (next free slot)
 **       L   this frame's locals     K   this proto's constants
 **       U   this closure's captured variables (UpVal objects)
-**   SAVE() writes sp back to the VM and LOAD() reloads it; every call out
+**       tos a copy of the top element (sp[-1]), kept by every handler that
+**           changes the stack, so an operand does not make a round trip
+**           through memory (store, then load back): the speed of such round
+**           trips depends on how earlier code trained the processor's store
+**           forwarding, and the loops kernel ran up to 50% slower after other
+**           code than as the first code of a process.  Memory stays current.
+**   SAVE() writes sp back to the VM and LOAD() reloads it (and tos); every call out
 **   of the loop that may touch the stack, allocate, raise a mishap or run
 **   Pop-11 code is wrapped in them.  RELOAD_FRAME() re-derives L/K/U/pc
 **   after the frame changes.
@@ -403,13 +409,23 @@ static void run(VM *vm, const uint32_t *pc)
 #undef OP
     };
 #endif
+    /* The open stack stays in memory (vm->stack .. sp), and its top element
+       is also kept in `tos`, so that an operator's operand does not make a
+       round trip through memory: whatever changes the stack writes memory
+       and tos alike, and LOAD() re-reads tos after C code has run.  With an
+       empty stack tos holds the guard slot below vm->stack. */
     register Val *sp = vm->sp;
+    Val tos = sp[-1];
     Val *L, *K, *U;
     uint32_t ins;
     Frame *fr;
 
 #define SAVE()   (vm->sp = sp)
-#define LOAD()   (sp = vm->sp)
+#define LOAD()   (sp = vm->sp, tos = sp[-1])
+#define PUSH_(v) do { Val v_ = (v); *sp++ = v_; tos = v_; } while (0)
+#define DROP_()  do { sp--; tos = sp[-1]; } while (0)
+#define SETTOP(v) do { Val v_ = (v); sp[-1] = v_; tos = v_; } while (0)
+#define BINRES(v) do { Val v_ = (v); sp[-2] = v_; sp--; tos = v_; } while (0)
 #define RELOAD_FRAME() do { fr = &vm->frames[vm->fp]; L = fr->locals;          \
         Proc *pp_ = PROC_PTR(fr->proc); K = pp_->u.code.proto->consts;          \
         U = pp_->vals; } while (0)
@@ -431,17 +447,18 @@ static void run(VM *vm, const uint32_t *pc)
     VM_LOOP()
 
     VM_CASE(NOP) VM_NEXT();
-    VM_CASE(PUSHQ) *sp++ = K[INS_A(ins)]; VM_NEXT();
-    VM_CASE(PUSHI) *sp++ = MK_INT(INS_SA(ins)); VM_NEXT();
-    VM_CASE(PUSHL) *sp++ = L[INS_A(ins)]; VM_NEXT();
-    VM_CASE(POPL)  NEEDS(1); L[INS_A(ins)] = *--sp; VM_NEXT();
-    VM_CASE(PUSHU) *sp++ = *UPV(INS_A(ins)); VM_NEXT();
-    VM_CASE(POPU)  NEEDS(1); *UPV(INS_A(ins)) = *--sp; VM_NEXT();
-    VM_CASE(PUSHV) *sp++ = IDENT_PTR(K[INS_A(ins)])->value; VM_NEXT();
+    VM_CASE(PUSHQ) PUSH_(K[INS_A(ins)]); VM_NEXT();
+    VM_CASE(PUSHI) PUSH_(MK_INT(INS_SA(ins))); VM_NEXT();
+    VM_CASE(PUSHL) PUSH_(L[INS_A(ins)]); VM_NEXT();
+    VM_CASE(POPL)  NEEDS(1); L[INS_A(ins)] = tos; DROP_(); VM_NEXT();
+    VM_CASE(PUSHU) PUSH_(*UPV(INS_A(ins))); VM_NEXT();
+    VM_CASE(POPU)  NEEDS(1); *UPV(INS_A(ins)) = tos; DROP_(); VM_NEXT();
+    VM_CASE(PUSHV) PUSH_(IDENT_PTR(K[INS_A(ins)])->value); VM_NEXT();
     VM_CASE(POPV) {
         NEEDS(1);
         Ident *id = IDENT_PTR(K[INS_A(ins)]);
-        Val v = *--sp;
+        Val v = tos;
+        DROP_();
         if ((id->h.flags & IDF_PROCEDURE) && !IS_PROC(v)) {
             SAVE();
             vm_mishap(vm, "ASSIGNING NON-PROCEDURE TO PROCEDURE IDENTIFIER", 2, v, id->name);
@@ -449,18 +466,18 @@ static void run(VM *vm, const uint32_t *pc)
         id->value = v;
         VM_NEXT();
     }
-    VM_CASE(DUP)   NEEDS(1); sp[0] = sp[-1]; sp++; VM_NEXT();
-    VM_CASE(ERASE) NEEDS(1); sp--; VM_NEXT();
+    VM_CASE(DUP)   NEEDS(1); *sp++ = tos; VM_NEXT();
+    VM_CASE(ERASE) NEEDS(1); DROP_(); VM_NEXT();
     VM_CASE(CALLV) CALL_OUT(IDENT_PTR(K[INS_A(ins)])->value, 0); VM_NEXT();
     VM_CASE(CALLL) CALL_OUT(L[INS_A(ins)], 0); VM_NEXT();
     VM_CASE(CALLU) CALL_OUT(*UPV(INS_A(ins)), 0); VM_NEXT();
     VM_CASE(CALLQ) CALL_OUT(K[INS_A(ins)], 0); VM_NEXT();
-    VM_CASE(CALLS) { NEEDS(1); Val p = *--sp; CALL_OUT(p, 0); VM_NEXT(); }
+    VM_CASE(CALLS) { NEEDS(1); Val p = tos; sp--; CALL_OUT(p, 0); VM_NEXT(); }
     VM_CASE(UCALLV) CALL_OUT(IDENT_PTR(K[INS_A(ins)])->value, 1); VM_NEXT();
     VM_CASE(UCALLL) CALL_OUT(L[INS_A(ins)], 1); VM_NEXT();
     VM_CASE(UCALLU) CALL_OUT(*UPV(INS_A(ins)), 1); VM_NEXT();
     VM_CASE(UCALLQ) CALL_OUT(K[INS_A(ins)], 1); VM_NEXT();
-    VM_CASE(UCALLS) { NEEDS(1); Val p = *--sp; CALL_OUT(p, 1); VM_NEXT(); }
+    VM_CASE(UCALLS) { NEEDS(1); Val p = tos; sp--; CALL_OUT(p, 1); VM_NEXT(); }
     VM_CASE(RETURN) {
         uint32_t flags = fr->flags;
         SAVE();
@@ -483,7 +500,8 @@ static void run(VM *vm, const uint32_t *pc)
     }
     VM_CASE(CHAIN) {
         NEEDS(1);
-        Val p = *--sp;
+        Val p = tos;
+        sp--;
         uint32_t flags = fr->flags;
         SAVE();
         pop_frame_abnormal(vm);
@@ -496,106 +514,106 @@ static void run(VM *vm, const uint32_t *pc)
     }
     VM_CASE(JMP)  pc += INS_SA(ins); VM_NEXT();
     VM_CASE(LOOP) pc -= INS_A(ins); POLLCHECK(); VM_NEXT();
-    VM_CASE(JMPF) NEEDS(1); if (*--sp == FALSE_V) pc += INS_SA(ins); VM_NEXT();
-    VM_CASE(JMPT) NEEDS(1); if (*--sp != FALSE_V) pc += INS_SA(ins); VM_NEXT();
-    VM_CASE(ANDJ) NEEDS(1); if (sp[-1] == FALSE_V) pc += INS_SA(ins); else sp--; VM_NEXT();
-    VM_CASE(ORJ)  NEEDS(1); if (sp[-1] != FALSE_V) pc += INS_SA(ins); else sp--; VM_NEXT();
+    VM_CASE(JMPF) { NEEDS(1); Val v = tos; DROP_(); if (v == FALSE_V) pc += INS_SA(ins); VM_NEXT(); }
+    VM_CASE(JMPT) { NEEDS(1); Val v = tos; DROP_(); if (v != FALSE_V) pc += INS_SA(ins); VM_NEXT(); }
+    VM_CASE(ANDJ) NEEDS(1); if (tos == FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
+    VM_CASE(ORJ)  NEEDS(1); if (tos != FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
 
 #define ARITH(NAME, EXPR) VM_CASE(NAME) {                                     \
         NEEDS(2);                                                             \
-        Val b = sp[-1], a = sp[-2];                                           \
+        Val b = tos, a = sp[-2];                                           \
         if (a & b & 1) {                                                      \
             intptr_t r = INT_VAL(a) EXPR INT_VAL(b);                          \
-            if (FIX_FITS(r)) { sp[-2] = MK_INT(r); sp--; VM_NEXT(); }         \
+            if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
         }                                                                     \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
-        sp[-2] = r; sp--; VM_NEXT(); }
+        BINRES(r); VM_NEXT(); }
     ARITH(ADD, +)
     ARITH(SUB, -)
     VM_CASE(MUL) {
         NEEDS(2);
-        Val b = sp[-1], a = sp[-2];
+        Val b = tos, a = sp[-2];
         intptr_t r;
         if ((a & b & 1) && !__builtin_mul_overflow(INT_VAL(a), INT_VAL(b), &r) && FIX_FITS(r)) {
-            sp[-2] = MK_INT(r); sp--; VM_NEXT();
+            BINRES(MK_INT(r)); VM_NEXT();
         }
         SAVE(); Val rv = slow_binop(vm, OP_MUL, a, b); LOAD();
-        sp[-2] = rv; sp--; VM_NEXT();
+        BINRES(rv); VM_NEXT();
     }
 #define CMP(NAME, REL) VM_CASE(NAME) {                                        \
         NEEDS(2);                                                             \
-        Val b = sp[-1], a = sp[-2];                                           \
-        if (a & b & 1) { sp[-2] = BOOL_V((intptr_t)a REL (intptr_t)b); sp--; VM_NEXT(); } \
+        Val b = tos, a = sp[-2];                                           \
+        if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
-        sp[-2] = r; sp--; VM_NEXT(); }
+        BINRES(r); VM_NEXT(); }
     CMP(LT, <)
     CMP(LE, <=)
     CMP(GT, >)
     CMP(GE, >=)
     VM_CASE(EQ) {
         NEEDS(2);
-        Val b = sp[-1], a = sp[-2];
+        Val b = tos, a = sp[-2];
         bool r = a == b || (!(a & b & 1) && (SAVE(), val_equal(vm, a, b)));
-        sp[-2] = BOOL_V(r); sp--; VM_NEXT();
+        BINRES(BOOL_V(r)); VM_NEXT();
     }
     VM_CASE(NE) {
         NEEDS(2);
-        Val b = sp[-1], a = sp[-2];
+        Val b = tos, a = sp[-2];
         bool r = a == b || (!(a & b & 1) && (SAVE(), val_equal(vm, a, b)));
-        sp[-2] = BOOL_V(!r); sp--; VM_NEXT();
+        BINRES(BOOL_V(!r)); VM_NEXT();
     }
-    VM_CASE(IDEQ) NEEDS(2); sp[-2] = BOOL_V(sp[-2] == sp[-1]); sp--; VM_NEXT();
-    VM_CASE(IDNE) NEEDS(2); sp[-2] = BOOL_V(sp[-2] != sp[-1]); sp--; VM_NEXT();
+    VM_CASE(IDEQ) NEEDS(2); BINRES(BOOL_V(sp[-2] == tos)); VM_NEXT();
+    VM_CASE(IDNE) NEEDS(2); BINRES(BOOL_V(sp[-2] != tos)); VM_NEXT();
     VM_CASE(BAND) {
         NEEDS(2);
-        Val b = sp[-1], a = sp[-2];
-        if (a & b & 1) { sp[-2] = a & b; sp--; VM_NEXT(); }
+        Val b = tos, a = sp[-2];
+        if (a & b & 1) { BINRES(a & b); VM_NEXT(); }
         SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
-        sp[-2] = r; sp--; VM_NEXT();
+        BINRES(r); VM_NEXT();
     }
     VM_CASE(BOR) {
         NEEDS(2);
-        Val b = sp[-1], a = sp[-2];
-        if (a & b & 1) { sp[-2] = a | b; sp--; VM_NEXT(); }
+        Val b = tos, a = sp[-2];
+        if (a & b & 1) { BINRES(a | b); VM_NEXT(); }
         SAVE(); Val r = slow_binop(vm, OP_BOR, a, b); LOAD();
-        sp[-2] = r; sp--; VM_NEXT();
+        BINRES(r); VM_NEXT();
     }
     VM_CASE(CONS) {
         NEEDS(2);
-        Val b = sp[-1], a = sp[-2];
+        Val b = tos, a = sp[-2];
         SAVE();
         if (!IS_PAIR(b) && b != NIL_V) {
             vm->current = vm->opproc[OP_CONS];
             vm_mishap(vm, "LIST NEEDED", 1, b);
         }
-        sp[-2] = mk_pair(vm, a, b); sp--; VM_NEXT();
+        BINRES(mk_pair(vm, a, b)); VM_NEXT();
     }
     VM_CASE(ADDI) {
         NEEDS(1);
-        Val a = sp[-1];
+        Val a = tos;
         if (IS_INT(a)) {
             intptr_t r = INT_VAL(a) + INS_SA(ins);
-            if (FIX_FITS(r)) { sp[-1] = MK_INT(r); VM_NEXT(); }
+            if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
         }
         SAVE(); Val r = slow_binop(vm, OP_ADD, a, MK_INT(INS_SA(ins))); LOAD();
-        sp[-1] = r; VM_NEXT();
+        SETTOP(r); VM_NEXT();
     }
     VM_CASE(SUBI) {
         NEEDS(1);
-        Val a = sp[-1];
+        Val a = tos;
         if (IS_INT(a)) {
             intptr_t r = INT_VAL(a) - INS_SA(ins);
-            if (FIX_FITS(r)) { sp[-1] = MK_INT(r); VM_NEXT(); }
+            if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
         }
         SAVE(); Val r = slow_binop(vm, OP_SUB, a, MK_INT(INS_SA(ins))); LOAD();
-        sp[-1] = r; VM_NEXT();
+        SETTOP(r); VM_NEXT();
     }
     VM_CASE(LTLI) {
         Val a = L[INS_A(ins)];
         Val b = MK_INT((int32_t)*pc++);
-        if (IS_INT(a)) { *sp++ = BOOL_V((intptr_t)a < (intptr_t)b); VM_NEXT(); }
+        if (IS_INT(a)) { PUSH_(BOOL_V((intptr_t)a < (intptr_t)b)); VM_NEXT(); }
         SAVE(); Val r = slow_binop(vm, OP_LT, a, b); LOAD();
-        *sp++ = r; VM_NEXT();
+        PUSH_(r); VM_NEXT();
     }
     VM_CASE(JLTLI) {
         Val a = L[INS_A(ins)];
@@ -610,8 +628,9 @@ static void run(VM *vm, const uint32_t *pc)
     }
 #define CMPJ(NAME, OPC, REL) VM_CASE(NAME) {                                 \
         NEEDS(2);                                                             \
-        Val b = sp[-1], a = sp[-2];                                           \
+        Val b = tos, a = sp[-2];                                           \
         sp -= 2;                                                              \
+        tos = sp[-1];                                                         \
         bool t_;                                                              \
         if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
         else { SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD(); }  \
@@ -621,26 +640,32 @@ static void run(VM *vm, const uint32_t *pc)
     CMPJ(JNLE, OP_LE, <=)
     CMPJ(JNGT, OP_GT, >)
     CMPJ(JNGE, OP_GE, >=)
-    VM_CASE(JNIDEQ) NEEDS(2); sp -= 2; if (sp[0] != sp[1]) pc += INS_SA(ins); VM_NEXT();
+    VM_CASE(JNIDEQ) NEEDS(2); sp -= 2; if (sp[0] != tos) pc += INS_SA(ins); tos = sp[-1]; VM_NEXT();
     VM_CASE(MULI) {
         NEEDS(1);
-        Val a = sp[-1];
+        Val a = tos;
         intptr_t r;
         if (IS_INT(a) && !__builtin_mul_overflow(INT_VAL(a), (intptr_t)INS_SA(ins), &r) && FIX_FITS(r)) {
-            sp[-1] = MK_INT(r); VM_NEXT();
+            SETTOP(MK_INT(r)); VM_NEXT();
         }
         SAVE(); Val rv = slow_binop(vm, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
-        sp[-1] = rv; VM_NEXT();
+        SETTOP(rv); VM_NEXT();
     }
     VM_CASE(BANDK) {
         NEEDS(1);
-        Val a = sp[-1], b = K[INS_A(ins)];
-        if (a & b & 1) { sp[-1] = a & b; VM_NEXT(); }
+        Val a = tos, b = K[INS_A(ins)];
+        if (a & b & 1) { SETTOP(a & b); VM_NEXT(); }
         SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
-        sp[-1] = r; VM_NEXT();
+        SETTOP(r); VM_NEXT();
     }
-    VM_CASE(PUSHLL) sp[0] = L[INS_A(ins) & 0xfff]; sp[1] = L[INS_A(ins) >> 12]; sp += 2; VM_NEXT();
-    VM_CASE(NOT) NEEDS(1); sp[-1] = BOOL_V(sp[-1] == FALSE_V); VM_NEXT();
+    VM_CASE(PUSHLL) {
+        sp[0] = L[INS_A(ins) & 0xfff];
+        tos = L[INS_A(ins) >> 12];
+        sp[1] = tos;
+        sp += 2;
+        VM_NEXT();
+    }
+    VM_CASE(NOT) NEEDS(1); SETTOP(BOOL_V(tos == FALSE_V)); VM_NEXT();
     VM_CASE(MARK) L[INS_A(ins)] = MK_INT(sp - vm->stack); VM_NEXT();
     VM_CASE(MKLIST) {
         Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
@@ -648,7 +673,7 @@ static void run(VM *vm, const uint32_t *pc)
         SAVE();
         Val l = NIL_V;
         while (sp > base) { l = mk_pair(vm, sp[-1], l); sp--; }
-        *sp++ = l;
+        PUSH_(l);
         VM_NEXT();
     }
     VM_CASE(MKVEC) {
@@ -659,18 +684,19 @@ static void run(VM *vm, const uint32_t *pc)
         Val v = mk_vector(vm, n, FALSE_V);
         memcpy(VEC_PTR(v)->items, base, n * sizeof(Val));
         sp = base;
-        *sp++ = v;
+        PUSH_(v);
         VM_NEXT();
     }
     VM_CASE(COUNT) {
         Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
         if (sp < base) { SAVE(); vm_stack_empty(vm); }
-        *sp = MK_INT(sp - base); sp++;
+        PUSH_(MK_INT(sp - base));
         VM_NEXT();
     }
     VM_CASE(SPLICE) {
         NEEDS(1);
-        Val l = *--sp;
+        Val l = tos;
+        sp--;
         while (IS_PAIR(l) && (BACK(l) == NIL_V || IS_PAIR(BACK(l)))) {
             if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }
             *sp++ = FRONT(l); l = BACK(l);
@@ -684,6 +710,7 @@ static void run(VM *vm, const uint32_t *pc)
                 }
             } else { SAVE(); vm_mishap(vm, "LIST NEEDED", 1, l); }
         }
+        tos = sp[-1];
         VM_NEXT();
     }
     VM_CASE(CLOSURE) {
@@ -700,7 +727,7 @@ static void run(VM *vm, const uint32_t *pc)
             UpvalDesc d = pr->upvals[i];
             p->vals[i] = d.from_local ? (Val)find_upval(vm, &L[d.index]) : U[d.index];
         }
-        *sp++ = (Val)p;
+        PUSH_((Val)p);
         VM_NEXT();
     }
     VM_CASE(PARTIAL) {
@@ -710,7 +737,7 @@ static void run(VM *vm, const uint32_t *pc)
         size_t n = (size_t)(sp - base - 1);
         Val r = mk_closure(vm, base[0], n, base + 1);
         sp = base;
-        *sp++ = r;
+        PUSH_(r);
         VM_NEXT();
     }
     VM_CASE(ARROW) {

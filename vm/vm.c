@@ -254,7 +254,9 @@ VM *vm_new(const char *libdir)
 {
     VM *vm = calloc(1, sizeof(VM));
     vm->libdir = libdir;
-    vm->stack = calloc(POP_STACK_MAX, sizeof(Val));
+    /* one guard slot below the stack: the interpreter reads the top
+       element into a register even when the stack is empty */
+    vm->stack = (Val *)calloc(POP_STACK_MAX + 1, sizeof(Val)) + 1;
     vm->sp = vm->stack;
     vm->stack_end = vm->stack + POP_STACK_MAX - 64;
     vm->frames = calloc(POP_FRAMES_MAX + 2, sizeof(Frame));
