@@ -56,9 +56,14 @@ instructions executed were the same (valgrind), the layout did not matter
 order changed), and with speculative store bypass disabled (prctl) all the
 variants ran alike, in 1.13 s.  profile_apply is such other code, so a
 profiled run of a kernel in a fresh process is compared with an unusually
-fast plain run.  --inproc runs all the modes in one process per kernel, in
-turn, after one uncounted round, as a user comparing kernel() with
-profile kernel() at the REPL would: both come after the same history.
+fast plain run.  (That was before the interpreter kept the top of the
+stack in a register; since then loops takes 0.64-0.72 s either way, but a
+kernel's time still moves by a few per cent, and in either direction, with
+what ran before it, and the same configuration measured twice in one
+process has given closures 1.12 and 1.01.)  --inproc runs all the modes in
+one process per kernel, in turn, after one uncounted round, as a user
+comparing kernel() with profile kernel() at the REPL would: both come after
+much the same history.
 
 With --icount nothing is timed: each mode runs once, in one fixed layout,
 under valgrind (cachegrind), and the instructions it executed are compared
