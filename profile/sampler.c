@@ -21,10 +21,12 @@
 **   stops the sampler before the mishap unwinds.
 **
 **   Fast path: the Pop-11 side may hand over a memo property (procedure ->
-**   item) and its counts property with sys_profile_memo.  A batch of ticks
-**   whose interrupted procedure has an item in the memo is then added to
-**   counts in C, without running any Pop-11 code; any other batch goes to
-**   the handler as before, and the handler decides what goes in the memo.
+**   item, or -> true for a procedure whose ticks go to its caller) and its
+**   counts property with sys_profile_memo.  A batch of ticks is then
+**   walked up the frames past procedures memoised as true, and if the
+**   first other one has an item in the memo the ticks are added to counts
+**   in C, without running any Pop-11 code; any other batch goes to the
+**   handler as before, and the handler decides what goes in the memo.
 **   The policy stays in Pop-11 (it only memoises what its own default hooks
 **   decided), and running interpreter code at a tick turned out to cost
 **   far more than its own time: with the default handler running at every
@@ -185,10 +187,13 @@ void sampler_service(VM *vm)
     s->charged += n;
     int64_t t0 = mono_now();
     if (s->memo != FALSE_V) {
-        /* (an item not in the memo, or a count that is not an integer:
-           the handler decides) */
-        Val item = prop_get(vm, s->memo, vm->frames[vm->fp].proc);
-        if (item != FALSE_V && add_count(vm, s->counts, item, n)) {
+        /* memo(p) = true: p is excluded and its ticks go to its caller.
+           (An item not in the memo, or a count that is not an integer:
+           the handler decides.) */
+        int k = vm->fp;
+        Val item;
+        while ((item = prop_get(vm, s->memo, vm->frames[k].proc)) == TRUE_V && k > 0) k--;
+        if (item != FALSE_V && item != TRUE_V && add_count(vm, s->counts, item, n)) {
             s->own_ns += mono_now() - t0;
             return;
         }
@@ -317,7 +322,7 @@ PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, 
         vm_mishap(vm, "INTEGER NEEDED", 1, prop_get(vm, prop, item));
 }
 
-PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): while this run lasts, ticks whose interrupted procedure p has memo(p) = item (not false) add to counts(item) in C instead of calling the handler; memo false turns this off")
+PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): while this run lasts, ticks whose interrupted procedure p has memo(p) = item (not false) add to counts(item) in C instead of calling the handler; memo(p) = true passes the ticks to p's caller; memo false turns this off")
 {
     Val counts = POP();
     Val memo = POP();

@@ -22,6 +22,26 @@ counts("spin_item") =>
 calls =>
 fast_member(spin, seen) =>
 fast_member(other, seen) =>
+;;; memo(p) = true passes p's ticks to its caller: through inner to
+;;; outer's item in C; through pass to other, which has no entry, the
+;;; handler gets them, with the interrupted procedure as caller(1)
+define inner(n); lvars i; for i from 1 to n do endfor enddefine;
+define outer(n); inner(n) enddefine;
+define pass(n); lvars i; for i from 1 to n do endfor enddefine;
+define other2(n); pass(n) enddefine;
+"outer_item" -> memo(outer);
+true -> memo(inner);
+true -> memo(pass);
+0 -> calls;
+[] -> seen;
+sys_profile_start(handler, 10000, 100);
+sys_profile_memo(memo, counts);
+outer(10000);
+other2(10000);
+sys_profile_stop();
+counts("outer_item") =>
+calls =>
+fast_member(pass, seen) =>
 ;;; a new run starts without a memo
 sys_profile_start(handler, 10000, 100);
 0 -> calls;
