@@ -743,27 +743,18 @@ static int comp_operand(VM *vm)
     if (syntax_is_closer(it) || is_syntax_op(it, &p)) { cmp_unread(vm, it); return 0; }
     Val opid = word_ident_prec(vm, it, &p);
     if (opid) {
-        /* an operator in operand position: prefix minus negates, another
-           one-argument operator (~~) applies to the following operand */
-        Val nx = cmp_peek(vm);
-        Val opv = IDENT_PTR(opid)->value;
-        if (IS_PROC(opv) && PROC_PTR(opv)->nargs == 0 && PROC_KIND(opv) == PK_PRIM) {
-            /* an operator without arguments (untraceall): just called */
-            set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
-            return 1;
-        }
-        int unary = cmp_is(it, "-") || (IS_PROC(opv) && PROC_PTR(opv)->nargs == 1);
-        if (unary && !cmp_is(nx, "(") && !cmp_is(nx, ",") && !cmp_is(nx, ")") &&
-            !(IS_WORD(nx) && syntax_is_closer(nx))) {
-            flush(vm);
-            if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
-                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
-            flush(vm);
-            if (cmp_is(it, "-"))
-                set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "negate"), 1), 0);
-            else set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
-            return 1;
-        }
+        /* an operator in operand position is called, as in Poplog: on the
+           operand that follows it, if one does, and on what the stack holds
+           for the rest (`3; + 4` is 7, `1, 2; + =>` prints 3); a prefix
+           minus negates (`- x`, and `3; -` is -3).  `nonop` makes it a
+           value. */
+        flush(vm);
+        comp_expr_prec(vm, PREC_INTERNAL(p) | 1);
+        flush(vm);
+        if (cmp_is(it, "-"))
+            set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "negate"), 1), 0);
+        else set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
+        return 1;
     }
     set_pending(vm, PEND_PUSH, resolve(vm, it, 1), 0);
     return 1;
