@@ -884,10 +884,9 @@ static void comp_ops(VM *vm, int limit)
             int ip = PREC_INTERNAL(p);
             if (ip >= limit) { cmp_unread(vm, it); return; }
             flush(vm);
-            if (!comp_expr_prec(vm, ip | 1)) {
-                Val nx = cmp_peek(vm);
-                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, nx);
-            }
+            /* with no operand after it (`1, 2 + ;`) the operator takes its
+               right argument from the stack, as in Poplog */
+            comp_expr_prec(vm, ip | 1);
             flush(vm);
             set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
             continue;

@@ -400,6 +400,27 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
 
 /* Run the frame on top of the call stack until it returns (the frame was
    pushed by the caller with FRAME_C_BOUNDARY). */
+/* The stack ran out under instruction `op`: an inlined operator is named
+   in the mishap's DOING line, as the procedure it stands for would be. */
+static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, int op)
+{
+    switch (op) {
+    case OP_ADDI: op = OP_ADD; break;
+    case OP_SUBI: op = OP_SUB; break;
+    case OP_MULI: op = OP_MUL; break;
+    case OP_BANDK: op = OP_BAND; break;
+    case OP_JNLT: op = OP_LT; break;
+    case OP_JNLE: op = OP_LE; break;
+    case OP_JNGT: op = OP_GT; break;
+    case OP_JNGE: op = OP_GE; break;
+    case OP_JNIDEQ: op = OP_IDEQ; break;
+    default: break;
+    }
+    if (op < (int)(sizeof vm->opproc / sizeof *vm->opproc) && vm->opproc[op])
+        vm->current = vm->opproc[op];
+    vm_stack_empty(vm);
+}
+
 static void run(VM *vm, const uint32_t *pc)
 {
 #ifdef POP_COMPUTED_GOTO
@@ -430,7 +451,7 @@ static void run(VM *vm, const uint32_t *pc)
         Proc *pp_ = PROC_PTR(fr->proc); K = pp_->u.code.proto->consts;          \
         U = pp_->vals; } while (0)
 #define POLLCHECK() do { if (vm->poll) { SAVE(); interp_service_poll(vm); LOAD(); } } while (0)
-#define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); vm_stack_empty(vm); } } while (0)
+#define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); stack_empty_in(vm, INS_OP(ins)); } } while (0)
 #define CALL_OUT(p, upd) do { Val p_ = (p); SAVE(); fr->pc = pc;                \
         const uint32_t *np_;                                                    \
         if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_CODE)                  \
@@ -579,14 +600,17 @@ static void run(VM *vm, const uint32_t *pc)
         BINRES(r); VM_NEXT();
     }
     VM_CASE(CONS) {
-        NEEDS(2);
-        Val b = tos, a = sp[-2];
+        /* the list is checked before the item is looked for, as in Poplog
+           (`1 ::` is LIST NEEDED, not STACK EMPTY) */
+        NEEDS(1);
+        Val b = tos;
         SAVE();
         if (!IS_PAIR(b) && b != NIL_V) {
             vm->current = vm->opproc[OP_CONS];
             vm_mishap(vm, "LIST NEEDED", 1, b);
         }
-        BINRES(mk_pair(vm, a, b)); VM_NEXT();
+        NEEDS(2);
+        BINRES(mk_pair(vm, sp[-2], b)); VM_NEXT();
     }
     VM_CASE(ADDI) {
         NEEDS(1);
