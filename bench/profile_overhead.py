@@ -210,28 +210,24 @@ def icount(cmd):
 
 def inproc_driver(order, rounds):
     """A Pop-11 file that runs the kernel named by its argument ROUNDS times
-    in each mode of ORDER, in turn (the order reversed every other round),
-    after one round that is not counted, and prints each run's CPU time (hundredths of a second) on a line
+    in each mode of ORDER (each mode as RUN says), in turn (the order
+    reversed every other round), after one round that is not counted, and
+    prints each run's CPU time (hundredths of a second) on a line
     ";;; TIME mode n"."""
     path = os.path.join(tmp, "inproc.p")
     with open(path, "w") as f:
-        f.write("""uses profile;
-define run_mode(m);
-    if m == "plain" then
-        pop11_compile(hd(poparglist))
-    else
-        m == "all" -> profile_count_all;
-        if m == "idle" then 100000000 else 10000 endif -> profile_interval;
-        profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure)
-    endif
-enddefine;
-lvars r, m, t0, order = [%s];
+        f.write("uses profile;\n")
+        for m in order:
+            # the settings of one mode must not stay for the next
+            f.write("define run_%s();\n    10000 -> profile_interval;\n"
+                    "    false -> profile_count_all;\n    %s\nenddefine;\n" % (m, RUN[m]))
+        f.write("""lvars r, m, t0, order = [%s];
 ;;; round 0 is not counted: in it the first mode would be the first code
 ;;; to run the kernel's loops
 for r from 0 to %d do
     for m in if r mod 2 == 0 then rev(order) else order endif do
         systime() -> t0;
-        run_mode(m);
+        valof(consword('run_' >< m))();
         if r > 0 then
             pr(';;; TIME '); pr(m); pr(' '); pr(systime() - t0); pr(newline)
         endif

@@ -292,6 +292,28 @@ void cmp_need(VM *vm, const char *w)
 
 /* ---- emission ------------------------------------------------------------ */
 
+/* The instructions that fuse an operator with what comes before or after
+   it: PUSHI n; ADD -> ADDI n and the like (an operand folded in), and
+   LT; JMPF -> JNLT (a comparison and the jump that tests it). */
+static const struct { uint8_t op, push, fused; } fold[] = {
+    { OP_ADD, OP_PUSHI, OP_ADDI }, { OP_SUB, OP_PUSHI, OP_SUBI },
+    { OP_MUL, OP_PUSHI, OP_MULI }, { OP_BAND, OP_PUSHQ, OP_BANDK },
+};
+static const struct { uint8_t op, fused; } cmp_jump[] = {
+    { OP_LT, OP_JNLT }, { OP_LE, OP_JNLE }, { OP_GT, OP_JNGT }, { OP_GE, OP_JNGE },
+    { OP_IDEQ, OP_JNIDEQ },
+};
+
+/* See compile.h. */
+int compile_operator_of(int op)
+{
+    for (size_t i = 0; i < sizeof fold / sizeof *fold; i++)
+        if (fold[i].fused == op) return fold[i].op;
+    for (size_t i = 0; i < sizeof cmp_jump / sizeof *cmp_jump; i++)
+        if (cmp_jump[i].fused == op) return cmp_jump[i].op;
+    return op;
+}
+
 void emit_raw(VM *vm, uint32_t w)
 {
     FuncState *fs = FS(vm);
@@ -317,10 +339,6 @@ void emit(VM *vm, uint32_t ins)
         return;
     }
     /* PUSHI n; ADD -> ADDI n, and the like: an operand folded into the op */
-    static const struct { uint8_t op, push, fused; } fold[] = {
-        { OP_ADD, OP_PUSHI, OP_ADDI }, { OP_SUB, OP_PUSHI, OP_SUBI },
-        { OP_MUL, OP_PUSHI, OP_MULI }, { OP_BAND, OP_PUSHQ, OP_BANDK },
-    };
     for (size_t i = 0; i < sizeof fold / sizeof *fold; i++) {
         if (INS_OP(ins) == fold[i].op && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
             INS_OP(fs->code[fs->ncode - 1]) == fold[i].push) {
@@ -417,9 +435,9 @@ void emit_jump(VM *vm, int op, int li)
     Label *l = &fs->labels[li];
     /* fuse a comparison with the conditional jump that tests it */
     if (op == OP_JMPF && l->pos < 0 && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier) {
-        int last = INS_OP(fs->code[fs->ncode - 1]);
-        int fused = last == OP_LT ? OP_JNLT : last == OP_LE ? OP_JNLE : last == OP_GT ? OP_JNGT :
-                    last == OP_GE ? OP_JNGE : last == OP_IDEQ ? OP_JNIDEQ : -1;
+        int last = INS_OP(fs->code[fs->ncode - 1]), fused = -1;
+        for (size_t i = 0; i < sizeof cmp_jump / sizeof *cmp_jump; i++)
+            if (cmp_jump[i].op == last) fused = cmp_jump[i].fused;
         if (fused >= 0) {
             fs->ncode--;
             add_patch(fs, li, fs->ncode);

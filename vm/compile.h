@@ -29,6 +29,10 @@ void compile_print_compiling(VM *vm);
 /* Add the syntax words being compiled to a DOING line, innermost first. */
 void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int *count);
 
+/* The operator instruction that a fused instruction stands for (ADDI ->
+   ADD, JNLT -> LT ...); any other opcode unchanged. */
+int compile_operator_of(int op);
+
 /* A syntax word's handler: called when the compiler meets `word` where an
    operand may start; it reads the rest of its construct with the
    compile_int.h reader (cmp_read, cmp_need, comp_expr ...) and emits code. */

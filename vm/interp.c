@@ -39,6 +39,7 @@
 #include "array.h"
 #include "data.h"
 #include "print.h"
+#include "compile.h"
 #include "timer.h"
 #include "sampler.h"
 
@@ -398,29 +399,18 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
 #define VM_END()      default: abort(); } }
 #endif
 
-/* Run the frame on top of the call stack until it returns (the frame was
-   pushed by the caller with FRAME_C_BOUNDARY). */
 /* The stack ran out under instruction `op`: an inlined operator is named
    in the mishap's DOING line, as the procedure it stands for would be. */
 static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, int op)
 {
-    switch (op) {
-    case OP_ADDI: op = OP_ADD; break;
-    case OP_SUBI: op = OP_SUB; break;
-    case OP_MULI: op = OP_MUL; break;
-    case OP_BANDK: op = OP_BAND; break;
-    case OP_JNLT: op = OP_LT; break;
-    case OP_JNLE: op = OP_LE; break;
-    case OP_JNGT: op = OP_GT; break;
-    case OP_JNGE: op = OP_GE; break;
-    case OP_JNIDEQ: op = OP_IDEQ; break;
-    default: break;
-    }
+    op = compile_operator_of(op);
     if (op < (int)(sizeof vm->opproc / sizeof *vm->opproc) && vm->opproc[op])
         vm->current = vm->opproc[op];
     vm_stack_empty(vm);
 }
 
+/* Run the frame on top of the call stack until it returns (the frame was
+   pushed by the caller with FRAME_C_BOUNDARY). */
 static void run(VM *vm, const uint32_t *pc)
 {
 #ifdef POP_COMPUTED_GOTO
@@ -542,7 +532,7 @@ static void run(VM *vm, const uint32_t *pc)
 
 #define ARITH(NAME, EXPR) VM_CASE(NAME) {                                     \
         NEEDS(2);                                                             \
-        Val b = tos, a = sp[-2];                                           \
+        Val b = tos, a = sp[-2];                                              \
         if (a & b & 1) {                                                      \
             intptr_t r = INT_VAL(a) EXPR INT_VAL(b);                          \
             if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
@@ -563,7 +553,7 @@ static void run(VM *vm, const uint32_t *pc)
     }
 #define CMP(NAME, REL) VM_CASE(NAME) {                                        \
         NEEDS(2);                                                             \
-        Val b = tos, a = sp[-2];                                           \
+        Val b = tos, a = sp[-2];                                              \
         if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
         BINRES(r); VM_NEXT(); }
@@ -652,7 +642,7 @@ static void run(VM *vm, const uint32_t *pc)
     }
 #define CMPJ(NAME, OPC, REL) VM_CASE(NAME) {                                 \
         NEEDS(2);                                                             \
-        Val b = tos, a = sp[-2];                                           \
+        Val b = tos, a = sp[-2];                                              \
         sp -= 2;                                                              \
         tos = sp[-1];                                                         \
         bool t_;                                                              \
