@@ -250,18 +250,37 @@ static Val id_value_of(VM *vm, const char *name)
     return id ? IDENT_PTR(id)->value : FALSE_V;
 }
 
+/* A zeroed array of `bytes` that starts `off` bytes into a 4 KB page (it is
+   never freed).  The open stack, the frames and the locals are placed at
+   different offsets: a load whose address matches a pending store's in the
+   low 12 bits waits for that store on x86 processors ("4K aliasing"), and
+   with all three arrays starting at the same offset, a local and a stack
+   slot of equal index collided (the loops kernel ran 20-55% slower with one
+   or two items left on the stack beneath it). */
+static void *calloc_at(size_t bytes, size_t off)
+{
+    char *p = calloc(1, bytes + 4096);
+    if (!p) {
+        fprintf(stderr, "pop11: cannot allocate the stacks\n");
+        exit(1);
+    }
+    return p + ((off - (uintptr_t)p) & 4095);
+}
+
 VM *vm_new(const char *libdir)
 {
     VM *vm = calloc(1, sizeof(VM));
     vm->libdir = libdir;
     /* one guard slot below the stack: the interpreter reads the top
-       element into a register even when the stack is empty */
-    vm->stack = (Val *)calloc(POP_STACK_MAX + 1, sizeof(Val)) + 1;
+       element into a register even when the stack is empty.  The stack
+       starts at the beginning of a page, the frames a quarter and the
+       locals half a page into one (see calloc_at) */
+    vm->stack = (Val *)calloc_at((POP_STACK_MAX + 1) * sizeof(Val), 0) + 1;
     vm->sp = vm->stack;
     vm->stack_end = vm->stack + POP_STACK_MAX - 64;
-    vm->frames = calloc(POP_FRAMES_MAX + 2, sizeof(Frame));
+    vm->frames = calloc_at((POP_FRAMES_MAX + 2) * sizeof(Frame), 1024);
     vm->frames_lim = POP_FRAMES_MAX;
-    vm->locals = calloc(POP_LOCALS_MAX, sizeof(Val));
+    vm->locals = calloc_at(POP_LOCALS_MAX * sizeof(Val), 2048);
     vm->locals_top = vm->locals;
     vm->locals_end = vm->locals + POP_LOCALS_MAX;
     vm->fp = 0;
