@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--icount | --inproc]
+"""profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--prelude] [--icount | --inproc]
 
 What profiling costs on the shared benchmark kernels (docs/profiler.md B5:
 flat at 100 Hz at most 1.02x, count-all at most 1.05x).
@@ -33,13 +33,18 @@ procedure's code) and the C stack (through the length of the environment)
 by random amounts, and every driver file's name has the same length (the
 arguments too lie above the C stack).  The C stack matters most: moving it
 alone by a few hundred bytes changed the fib kernel's time by up to 5 per
-cent on the machine this was written on, with nothing else changed.  Where a kernel's code, locals and operands fall (modulo the 4 KB
-page) changed its speed by up to 8 per cent on the machine this was
-written on, with no profiling at all: in one measurement loading LIB
-PROFILE alone, or calling the kernel from one more procedure alone, cost
-the loops kernel nothing, and both together 7 per cent.  Without the randomisation the extra frames and heap objects of
-profile_apply would draw one fixed ticket in that lottery and report it as
-the cost of profiling; with it, both modes draw the same tickets, and the
+cent on the machine this was written on, with nothing else changed.  Where
+a kernel's code, locals and operands fall (modulo the 4 KB page) changed its
+speed by up to 8 per cent on the machine this was written on, with no
+profiling at all: in one measurement loading LIB PROFILE alone, or calling
+the kernel from one more procedure alone, cost the loops kernel nothing,
+and both together 7 per cent.  (One cause was the open stack and the
+locals starting at the same offset in their pages: a local and a stack
+slot of equal index aliased, and with one item left on the stack the loops
+kernel ran 20 per cent slower.  They are now half a page apart.)  Without
+the randomisation the extra frames and heap objects of profile_apply would
+draw one fixed ticket in that lottery and report it as the cost of
+profiling; with it, both modes draw the same tickets, and the
 "idle" control (profile_apply with a timer that never fires) shows what is
 left when the ticks are taken away.
 
@@ -60,10 +65,19 @@ fast plain run.  (That was before the interpreter kept the top of the
 stack in a register; since then loops takes 0.64-0.72 s either way, but a
 kernel's time still moves by a few per cent, and in either direction, with
 what ran before it, and the same configuration measured twice in one
-process has given closures 1.12 and 1.01.)  --inproc runs all the modes in
-one process per kernel, in turn, after one uncounted round, as a user
-comparing kernel() with profile kernel() at the REPL would: both come after
-much the same history.
+process has given closures 1.12 and 1.01.)
+
+--prelude randomises that state as the padding randomises the layout: each
+round runs a prelude, a procedure made of a random mix of the interpreter's
+common paths run a random number of times, the same in both runs of a pair,
+just before the kernel (before profile_apply, in a profiled run).  Without
+it the plain run is the first Pop-11 code of its process to loop, the fast
+case: after a prelude the loops kernel took 0.64-0.76 s, plain and idle
+alike, where without one plain took 0.64 s and idle 0.66-0.68 s.
+
+--inproc runs all the modes in one process per kernel, in turn, after one
+uncounted round, as a user comparing kernel() with profile kernel() at the
+REPL would: both come after much the same history.
 
 With --icount nothing is timed: each mode runs once, in one fixed layout,
 under valgrind (cachegrind), and the instructions it executed are compared
@@ -84,6 +98,8 @@ ap.add_argument("--modes", default="flat,all,idle,plain")
 ap.add_argument("--base", default="plain", help="the mode the others are compared with")
 ap.add_argument("--inproc", action="store_true",
                 help="run every mode in turn in one process per kernel, as at the REPL")
+ap.add_argument("--prelude", action="store_true",
+                help="run a random prelude, the same in both runs of a pair, before the kernel")
 ap.add_argument("--icount", action="store_true",
                 help="count the instructions each mode executes (valgrind) instead of timing it")
 ap.add_argument("--pop11", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pop11"))
@@ -107,10 +123,33 @@ RUN = {
 }
 
 
+# The statements a prelude is made of: the interpreter's common paths
+# (arithmetic, comparisons, lists, vectors, strings, properties, calls and
+# closures) in random mixes.
+PRELUDE = ["x + 1 -> x;", "x * 3 -> y;", "x - y -> x;", "x && 255 -> x;",
+           "if x > y then y -> x else y + 1 -> y endif;", "[^x ^y] -> l;",
+           "hd(l) -> x;", "length(l) -> y;", "{%x, y%} -> v;", "v(2) -> y;",
+           "consstring(65, 66, 2) -> s;", "s >< 'c' -> s;", "y -> t(x);",
+           "t(x) -> y;", "p(x) -> y;", "abs(x - 1000) -> x;", "x // 7 -> (y, x);"]
+
+
+def prelude(seed):
+    """Pop-11 text of a procedure `prelude` made of a random mix of
+    PRELUDE, run a random number of times (SEED chooses both)."""
+    rnd = random.Random(seed)
+    body = "\n".join("        " + rnd.choice(PRELUDE) for _ in range(rnd.randint(3, 12)))
+    return ("define prelude();\n"
+            "    lvars x = 1, y = 2, l = [1 2], s = '', v = {1 2}, i,\n"
+            "          t = newproperty([], 16, 0, \"perm\"), p = nonop +(%% 1 %%);\n"
+            "    for i from 1 to %d do\n%s\n    endfor;\nenddefine;\n" % (rnd.randint(1, 5000), body))
+
+
 def driver(mode, layout):
     """A Pop-11 file that runs the kernel named by its argument in MODE,
-    with the memory layout padded as LAYOUT says."""
-    nlocals, nstack, nframes, nheap, ncode, nenv = layout
+    with the memory layout padded as LAYOUT says, and after a prelude (see
+    prelude) when LAYOUT has a seed for one."""
+    nlocals, nstack, nframes, nheap, ncode, nenv = layout[:6]
+    seed = layout[6] if len(layout) > 6 else None
     # every driver's path has the same length: the arguments lie at the top
     # of the C stack, so a longer name would move the interpreter's C frame
     path = os.path.join(tmp, "d%02d.p" % list(RUN).index(mode))
@@ -119,10 +158,14 @@ def driver(mode, layout):
         f.write("uses profile;\n10000 -> profile_interval;\n")
         f.write("vars pad_heap = inits(%d);\n" % nheap)
         f.write("define pad_code();\n%senddefine;\n" % ("    0 ->;\n" * ncode))
+        if seed is not None:
+            f.write(prelude(seed))
         f.write("define run_padded();\n")
         if lv:
             f.write("    lvars %s;\n" % lv)
         f.write("    repeat %d times 0 endrepeat;\n" % nstack)
+        if seed is not None:
+            f.write("    prelude();\n")
         f.write("    %s\n" % RUN[mode])
         f.write("    erasenum(%d);\nenddefine;\n" % nstack)
         for i in range(nframes):
@@ -309,6 +352,8 @@ for k in args.kernels.split(","):
         # frames are 48 bytes: 86 of them span a 4 KB page
         layout = (random.randrange(512), random.randrange(512), random.randrange(86),
                   random.randrange(4096), random.randrange(256), random.randrange(4096))
+        if args.prelude:
+            layout += (random.randrange(1 << 30),)
         first = [args.pop11, driver(args.base, layout), kernel]
         order = modes[:]
         random.shuffle(order)
