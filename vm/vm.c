@@ -255,8 +255,8 @@ static Val id_value_of(VM *vm, const char *name)
    different offsets: a load whose address matches a pending store's in the
    low 12 bits waits for that store on x86 processors ("4K aliasing"), and
    with all three arrays starting at the same offset, a local and a stack
-   slot of equal index collided (the loops kernel ran 20-55% slower with one
-   or two items left on the stack beneath it). */
+   slot of equal index collided (the loops kernel ran about 20% slower with
+   one or two items left on the stack beneath it). */
 static void *calloc_at(size_t bytes, size_t off)
 {
     char *p = calloc(1, bytes + 4096);
