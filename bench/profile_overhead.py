@@ -144,12 +144,15 @@ def prelude(seed):
             "    for i from 1 to %d do\n%s\n    endfor;\nenddefine;\n" % (rnd.randint(1, 5000), body))
 
 
+# A layout with no padding and no prelude.
+UNPADDED = (0, 0, 0, 0, 0, 0, None)
+
+
 def driver(mode, layout):
     """A Pop-11 file that runs the kernel named by its argument in MODE,
     with the memory layout padded as LAYOUT says, and after a prelude (see
-    prelude) when LAYOUT has a seed for one."""
-    nlocals, nstack, nframes, nheap, ncode, nenv = layout[:6]
-    seed = layout[6] if len(layout) > 6 else None
+    prelude) when LAYOUT's last element, its seed, is not None."""
+    nlocals, nstack, nframes, nheap, ncode, nenv, seed = layout
     # every driver's path has the same length: the arguments lie at the top
     # of the C stack, so a longer name would move the interpreter's C frame
     path = os.path.join(tmp, "d%02d.p" % list(RUN).index(mode))
@@ -291,7 +294,7 @@ if args.inproc:
     worst = {m: 0.0 for m in order}
     for k in args.kernels.split(","):
         kernel = os.path.join(args.bench, "pop11", k + ".p")
-        one = reap([spawn([args.pop11, driver("plain", (0, 0, 0, 0, 0, 0)), kernel], None)])[0]
+        one = reap([spawn([args.pop11, driver("plain", UNPADDED), kernel], None)])[0]
         rounds = max(8, int(4.0 / max(one, 0.05)) + 1)
         out = os.path.join(tmp, "inproc.out")
         reap([spawn([args.pop11, inproc_driver(order, rounds), kernel], CPUS[0] if CPUS else None, out)])
@@ -320,7 +323,7 @@ if args.icount:
     # valgrind a CPU-time tick covers far less of the program than natively,
     # so the ticks' cost is reported per tick (what a tick adds over idle)
     # and scaled to 100 Hz with the native instruction rate of the plain run.
-    layout = (0, 0, 0, 0, 0, 0)
+    layout = UNPADDED
     print("%-9s %13s  %s" % ("kernel", "plain instr", "  ".join(
         "%-36s" % ("%s/plain ticks instr/tick at-100Hz" % m) for m in modes if m != "plain")))
     for k in args.kernels.split(","):
@@ -351,9 +354,8 @@ for k in args.kernels.split(","):
     for r in range(args.rounds):
         # frames are 48 bytes: 86 of them span a 4 KB page
         layout = (random.randrange(512), random.randrange(512), random.randrange(86),
-                  random.randrange(4096), random.randrange(256), random.randrange(4096))
-        if args.prelude:
-            layout += (random.randrange(1 << 30),)
+                  random.randrange(4096), random.randrange(256), random.randrange(4096),
+                  random.randrange(1 << 30) if args.prelude else None)
         first = [args.pop11, driver(args.base, layout), kernel]
         order = modes[:]
         random.shuffle(order)
