@@ -32,12 +32,6 @@ static Val check_array(VM *vm, Val a)
     return a;
 }
 
-static Val ident_value(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    return id ? IDENT_PTR(id)->value : FALSE_V;
-}
-
 intptr_t array_length(Val a)
 {
     return INT_VAL(ARR(a)->vals[ARR_SIZE]);

@@ -30,12 +30,6 @@ static Val kod_ident;          /* ident of key_of_dataword                  */
 
 static Val cat_word(VM *vm, const char *a, const char *b);
 
-static Val ident_value(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    return id ? IDENT_PTR(id)->value : FALSE_V;
-}
-
 static bool is_key(Val k) { return IS_TYPE(k, T_KEY); }
 #define KEY(k) ((Key *)(k))
 

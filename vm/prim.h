@@ -50,4 +50,8 @@ Val       check_word(VM *vm, Val v);         /* "WORD NEEDED"              */
 Val       check_string(VM *vm, Val v);       /* "STRING NEEDED"            */
 Val       check_proc(VM *vm, Val v);         /* "PROCEDURE NEEDED"         */
 
+/* The value of the permanent identifier named by the C string name, or
+   false if the word has none. */
+Val       ident_value(VM *vm, const char *name);
+
 #endif

@@ -27,6 +27,7 @@
 **   gensym keeps its counters in the property held in the variable
 **   gensym_property (default 1), created here, as REF WORDS describes.
 */
+#include <ctype.h>
 #include <string.h>
 #include <stdio.h>
 #include "prim.h"
@@ -35,6 +36,9 @@
 #include "class.h"
 #include "prop.h"
 #include "data.h"
+#include "itemise.h"
+#include "num.h"
+#include "print.h"
 
 /* ---- helpers ------------------------------------------------------------- */
 
@@ -520,6 +524,41 @@ PRIM(p_strmember, "strmember", 2, 1, "strmember(char, string) -> m_or_false: whe
 {
     Val s = POP(), c = POP();
     PUSH(scan_char(vm, c, MK_INT(1), s, true, false));
+}
+
+/* The itemiser reads the string, and only characters that can occur in a
+   number literal (and spaces) are given to it, so no string, character
+   constant or comment can begin and mishap. */
+PRIM(p_strnumber, "strnumber", 1, 1, "strnumber(string) -> number_or_false: the number that a string (or word) spells as one Pop-11 number literal, spaces around it allowed, else false")
+{
+    Val s = POP();
+    if (!IS_STRING(s) && !IS_WORD(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
+    size_t len;
+    const char *c = chars_of(vm, s, &len);
+    for (size_t i = 0; i < len; i++)
+        if (c[i] == 0 || (!isalnum((unsigned char)c[i]) && !strchr("-+.:_/ \t\n", c[i]))) {
+            PUSH(FALSE_V);
+            return;
+        }
+    Itemiser *it = itm_open_string(vm, c, len);
+    itm_push_source(vm, it);
+    Val item = itm_read(vm);
+    Val rest = itm_read(vm);
+    itm_pop_source(vm);
+    itm_close(vm, it);
+    PUSH(num_is_number(item) && rest == TERMIN_V ? item : FALSE_V);
+}
+
+PRIM(p_dest_characters, "dest_characters", 1, -1, "dest_characters(item) -> (char1, ..., charN): push the character codes of item as pr prints it")
+{
+    Val s = print_to_string(vm, POP(), 0);
+    for (size_t i = 0; i < STR_PTR(s)->len; i++)
+        PUSH(MK_INT((unsigned char)STR_PTR(s)->chars[i]));
+}
+
+PRIM(p_check_string, "check_string", 1, 0, "check_string(item): mishap STRING NEEDED unless item is a string")
+{
+    check_string(vm, POP());
 }
 
 /* See data.h. */

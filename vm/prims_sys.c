@@ -7,6 +7,9 @@
 #include <time.h>
 #include <sys/resource.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
+#include <errno.h>
+#include <unistd.h>
 #include "prim.h"
 #include "compile_int.h"
 #include "data.h"
@@ -14,6 +17,8 @@
 #include "interp.h"
 #include "print.h"
 #include "itemise.h"
+#include "lib.h"
+#include "num.h"
 
 
 /* ---- the user stack ------------------------------------------------------ */
@@ -74,6 +79,16 @@ UPDATER(u_apply, "apply", 2, "v -> apply(p): call the updater of p")
 {
     Val p = POP();
     interp_apply_updater(vm, p);
+}
+
+PRIM(p_fast_apply, "fast_apply", 1, -1, "fast_apply(p): apply(p) (the checks are kept)")
+{
+    p_apply(vm);
+}
+
+UPDATER(u_fast_apply, "fast_apply", 2, "v -> fast_apply(p): v -> apply(p)")
+{
+    u_apply(vm);
 }
 
 PRIM(p_not, "not", 1, 1, "not(item) -> bool: true if item is false, else false")
@@ -413,6 +428,16 @@ UPDATER(u_cont, "cont", 2, "item -> cont(ref): change the contents of a referenc
     ((Ref *)r)->cont = POP();
 }
 
+PRIM(p_fast_cont, "fast_cont", 1, 1, "fast_cont(ref) -> item: cont(ref) (the checks are kept)")
+{
+    p_cont(vm);
+}
+
+UPDATER(u_fast_cont, "fast_cont", 2, "item -> fast_cont(ref): item -> cont(ref)")
+{
+    u_cont(vm);
+}
+
 PRIM(p_isref, "isref", 1, 1, "isref(item) -> bool: true for references")
 {
     PUSH(BOOL_V(IS_TYPE(POP(), T_REF)));
@@ -563,6 +588,92 @@ PRIM(p_isprotected, "isprotected", 1, 1, "isprotected(word) -> bool: true if the
 {
     Val id = WORD_PTR(check_word(vm, POP()))->ident;
     PUSH(BOOL_V(id && (IDENT_PTR(id)->h.flags & IDF_PROTECTED)));
+}
+
+/* ---- file names and the operating system ------------------------------- */
+
+/* The parts of a file name: dir/nam.extn (extn from the last '.' of the
+   part after the last '/', the '.' included). */
+static void fname_parts(VM *vm, Val v, size_t *dir, size_t *dot, size_t *len)
+{
+    const char *c = STR_PTR(check_string(vm, v))->chars;
+    *len = STR_PTR(v)->len;
+    *dir = 0;
+    for (size_t i = 0; i < *len; i++) if (c[i] == '/') *dir = i + 1;
+    *dot = *len;
+    for (size_t i = *dir; i < *len; i++) if (c[i] == '.') *dot = i;
+}
+
+PRIM(p_sys_fname_path, "sys_fname_path", 1, 1, "sys_fname_path(name) -> string: the directory part of a file name, up to and including its last /")
+{
+    Val v = POP(); size_t d, e, n;
+    fname_parts(vm, v, &d, &e, &n);
+    PUSH(mk_string(vm, STR_PTR(v)->chars, d));
+}
+
+PRIM(p_sys_fname_name, "sys_fname_name", 1, 1, "sys_fname_name(name) -> string: a file name without its directory part")
+{
+    Val v = POP(); size_t d, e, n;
+    fname_parts(vm, v, &d, &e, &n);
+    PUSH(mk_string(vm, STR_PTR(v)->chars + d, n - d));
+}
+
+PRIM(p_sys_fname_nam, "sys_fname_nam", 1, 1, "sys_fname_nam(name) -> string: a file name without its directory part and extension")
+{
+    Val v = POP(); size_t d, e, n;
+    fname_parts(vm, v, &d, &e, &n);
+    PUSH(mk_string(vm, STR_PTR(v)->chars + d, e - d));
+}
+
+PRIM(p_sys_fname_extn, "sys_fname_extn", 1, 1, "sys_fname_extn(name) -> string: the extension of a file name from its last . (after the last /), or ''")
+{
+    Val v = POP(); size_t d, e, n;
+    fname_parts(vm, v, &d, &e, &n);
+    PUSH(mk_string(vm, STR_PTR(v)->chars + e, n - e));
+}
+
+PRIM(p_sysfileok, "sysfileok", 1, 1, "sysfileok(name) -> string: the file name with a leading ~/ and $VARIABLEs expanded")
+{
+    Val v = check_string(vm, POP());
+    char in[4096], out[4096];
+    size_t n = STR_PTR(v)->len < sizeof in - 1 ? STR_PTR(v)->len : sizeof in - 1;
+    memcpy(in, STR_PTR(v)->chars, n);
+    in[n] = 0;
+    lib_expand_path(in, out, sizeof out);
+    PUSH(mk_cstring(vm, out));
+}
+
+PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (a Ctrl-C ends the wait)")
+{
+    Val v = POP();
+    if (!num_is_number(v)) {
+        vm->current = ident_value(vm, "*");      /* Poplog's DOING: the product */
+        vm_mishap(vm, "NUMBER(S) NEEDED", 2, v, MK_INT(10000));
+    }
+    double t = num_to_double(v) / 100;
+    if (t <= 0) return;
+    struct timespec ts = { (time_t)t, (long)((t - (double)(time_t)t) * 1e9) };
+    nanosleep(&ts, NULL);
+}
+
+PRIM(p_sysobey, "sysobey", -1, 0, "sysobey(command [, char]): run a shell command with /bin/sh and wait for it (the optional shell character is accepted and ignored)")
+{
+    if (vm->sp > vm->stack && IS_INT(vm->sp[-1])) (void)POP();
+    if (vm->sp == vm->stack) vm_stack_empty(vm);
+    Val v = check_string(vm, POP());
+    char *cmd = malloc(STR_PTR(v)->len + 1);
+    if (!cmd) vm_mishap(vm, "NO MORE MEMORY", 0);
+    memcpy(cmd, STR_PTR(v)->chars, STR_PTR(v)->len);
+    cmd[STR_PTR(v)->len] = 0;
+    out_flush(vm);
+    pid_t pid = fork();
+    if (pid == 0) {
+        execl("/bin/sh", "/bin/sh", "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    free(cmd);
+    if (pid > 0)
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {}
 }
 
 PVAR("sys_machine_type", "sys_machine_type -> list: the kind of machine, [pc] on Intel/AMD")

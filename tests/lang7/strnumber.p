@@ -1,0 +1,26 @@
+;;; strnumber: a string or word that spells one number literal
+strnumber('12') =>
+strnumber('  -3 ') =>
+strnumber('1.5') =>
+strnumber('3.0d0') =>
+strnumber('1.5s0') =>
+strnumber('16:FF') =>
+strnumber('2:-101') =>
+strnumber('1_/2') =>
+strnumber('1e3') =>
+strnumber('123456789012345678901234567890') =>
+strnumber(consword('42')) =>
+strnumber('') =>
+strnumber('abc') =>
+strnumber('12abc') =>
+strnumber('12 13') =>
+strnumber('1.2.3') =>
+strnumber('-') =>
+strnumber('12;') =>
+strnumber('(12)') =>
+strnumber('\'abc') =>
+strnumber('"x') =>
+strnumber('12.') =>
+strnumber('.5') =>
+isinteger(strnumber('7')) =>
+strnumber(12) =>
