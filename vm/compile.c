@@ -1290,6 +1290,13 @@ void compile_string(VM *vm, const char *s, size_t len)
     compile_source(vm, itm_open_string(vm, s, len), NULL);
 }
 
+void compile_charrep(VM *vm, Val proc)
+{
+    gc_push_root(vm, &proc);
+    compile_source(vm, itm_open_charrep(vm, proc), NULL);
+    gc_pop_root(vm);
+}
+
 /* ---- the item stream as seen from Pop-11 -------------------------------------- */
 
 static void need_compiler(VM *vm)

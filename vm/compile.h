@@ -24,6 +24,8 @@ void compile_init(VM *vm);
 void compile_file(VM *vm, const char *path, int warn);
 /* Compile and run a string of Pop-11 code as a stream. */
 void compile_string(VM *vm, const char *s, size_t len);
+/* Compile the characters a character repeater procedure returns, up to termin. */
+void compile_charrep(VM *vm, Val proc);
 /* Print the COMPILING line of a mishap report (names being compiled). */
 void compile_print_compiling(VM *vm);
 /* Add the syntax words being compiled to a DOING line, innermost first. */

@@ -289,7 +289,10 @@ static void gc_mark_roots(VM *vm)
         for (Word *w = vm->dict[i]; w; w = w->next) mark_val(h, (Val)w);
     for (int i = 0; i < vm->nroots; i++) mark_val(h, *vm->roots[i]);     /* C temp roots */
     mark_val(h, vm->current);                                            /* running proc */
-    for (Itemiser *it = vm->itm; it; it = it->prev) mark_val(h, it->pushback); /* input */
+    for (Itemiser *it = vm->itm; it; it = it->prev) {           /* input */
+        mark_val(h, it->pushback);
+        mark_val(h, it->charrep);
+    }
     compile_mark_roots(vm);                                              /* compilers    */
     timer_mark_roots(vm);                                                /* timers       */
     sampler_mark_roots(vm);                                              /* profiler     */

@@ -51,6 +51,15 @@ static int raw_getc(VM *vm, Itemiser *it)
         if (it->str_pos >= it->str_len) { it->eof = 1; return EOF; }
         return (unsigned char)it->str[it->str_pos++];
     }
+    if (it->charrep != FALSE_V) {
+        vm_apply(vm, it->charrep);
+        if (vm->sp <= vm->stack) vm_stack_empty(vm);
+        Val c = vm_pop(vm);
+        if (c == TERMIN_V) { it->eof = 1; return EOF; }
+        if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 255)
+            vm_mishap(vm, "INTEGER CHARACTER NEEDED", 1, c);
+        return (int)INT_VAL(c);
+    }
     if (it->readline_fn) {
         if (!it->linebuf || it->line_pos > it->line_len) {
             free(it->linebuf);
@@ -102,6 +111,7 @@ static Itemiser *new_itm(VM *vm)
     Itemiser *it = calloc(1, sizeof *it);
     it->line = 1;
     it->pushback = NIL_V;
+    it->charrep = FALSE_V;
     (void)vm;
     return it;
 }
@@ -125,6 +135,13 @@ Itemiser *itm_open_string(VM *vm, const char *s, size_t len)
     return it;
 }
 
+Itemiser *itm_open_charrep(VM *vm, Val proc)
+{
+    Itemiser *it = new_itm(vm);
+    it->charrep = proc;
+    return it;
+}
+
 Itemiser *itm_open_interactive(VM *vm, char *(*rl)(VM *, const char *))
 {
     Itemiser *it = new_itm(vm);
@@ -132,11 +149,19 @@ Itemiser *itm_open_interactive(VM *vm, char *(*rl)(VM *, const char *))
     return it;
 }
 
+void itm_free_text(Itemiser *it)
+{
+    if (it->buf) free(it->buf->s);
+    free(it->buf);
+    it->buf = NULL;
+}
+
 void itm_close(VM *vm, Itemiser *it)
 {
     (void)vm;
     if (it->str) free((char *)it->str);
     free(it->linebuf);
+    itm_free_text(it);
     free(it);
 }
 
@@ -257,18 +282,22 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
     if (neg) mpz_neg(z, z);
     result = num_from_mpz(vm, z);
     mpz_clear(z);
-    /* ratio literal 2_/3 */
+    /* ratio literal 2_/3 (a character repeater may run the GC while the
+       rest is read: result is rooted) */
     if (c == '_') {
+        gc_push_root(vm, &result);
         int d = next_char(vm, it);
         if (d == '/') {
             int e = next_char(vm, it);
             if (isdigit(e)) {
                 Val den = read_number(vm, it, e, 0, b);
+                gc_pop_root(vm);
                 return num_make_ratio(vm, result, den);
             }
             unget_char(it, e);
         }
         unget_char(it, d);
+        gc_pop_root(vm);
     }
     if (c != -3) unget_char(it, c);
     return result;
@@ -334,7 +363,10 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, Buf *b)
 
 static Val read_item(VM *vm, Itemiser *it)
 {
-    static Buf b;
+    /* each source has its own buffer: a character repeater runs Pop-11
+       code in the middle of an item, which may read another source */
+    if (!it->buf) it->buf = calloc(1, sizeof *it->buf);
+    Buf *b = it->buf;
     for (;;) {
         int c = next_char(vm, it);
         if (c == EOF) return TERMIN_V;
@@ -377,22 +409,22 @@ static Val read_item(VM *vm, Itemiser *it)
             }
             unget_char(it, d);
         }
-        if (c == '\'') return read_quoted(vm, it, '\'', &b);
-        if (c == '`') return read_quoted(vm, it, '`', &b);
-        if (k == 2) return read_number(vm, it, c, 0, &b);
+        if (c == '\'') return read_quoted(vm, it, '\'', b);
+        if (c == '`') return read_quoted(vm, it, '`', b);
+        if (k == 2) return read_number(vm, it, c, 0, b);
         if (k == 5) { char s[1] = { (char)c }; return word_intern(vm, s, 1); }
         if (c == '-') {
             int d = peek_char(vm, it);
-            if (isdigit(d)) { next_char(vm, it); return read_number(vm, it, d, 1, &b); }
+            if (isdigit(d)) { next_char(vm, it); return read_number(vm, it, d, 1, b); }
         }
         /* a word: letters/digits or signs, pieces joined by underscores */
-        b.n = 0;
+        b->n = 0;
         int kind = k;
         for (;;) {
-            badd(&b, c);
+            badd(b, c);
             c = next_char(vm, it);
             int k2 = itm_char_class(c);
-            if (c == '/' && kind == 3) { int d = peek_char(vm, it); if (d == '*' && b.n) { /* comment starts */ unget_char(it, c); break; } }
+            if (c == '/' && kind == 3) { int d = peek_char(vm, it); if (d == '*' && b->n) { /* comment starts */ unget_char(it, c); break; } }
             if (kind == 1 && (k2 == 1 || k2 == 2)) continue;
             if (kind == 3 && k2 == 3) {
                 if (c == '-' && isdigit(peek_char(vm, it)) && 0) break;
@@ -406,7 +438,7 @@ static Val read_item(VM *vm, Itemiser *it)
             unget_char(it, c);
             break;
         }
-        return word_intern(vm, b.s, b.n);
+        return word_intern(vm, b->s, b->n);
     }
 }
 
@@ -414,6 +446,12 @@ Val itm_read(VM *vm)
 {
     Itemiser *it = vm->itm;
     if (!it) return TERMIN_V;
+    if (it->pushback != NIL_V || it->list_only) return itm_read_from(vm, it);
+    return itm_read_source(vm);
+}
+
+Val itm_read_from(VM *vm, Itemiser *it)
+{
     if (it->pushback != NIL_V) {
         Val l = it->pushback;
         if (!IS_PAIR(l) || !(BACK(l) == NIL_V || IS_PAIR(BACK(l))))
@@ -425,7 +463,8 @@ Val itm_read(VM *vm)
         it->pushback = NIL_V;
     }
     if (it->list_only) return TERMIN_V;
-    return itm_read_source(vm);
+    if (it == vm->itm) return itm_read_source(vm);
+    return read_item(vm, it);
 }
 
 int itm_followed_by(VM *vm, int c)

@@ -24,6 +24,7 @@ typedef struct Itemiser {
     const char *str;            /* string source, or NULL                 */
     size_t str_len, str_pos;
     char *(*readline_fn)(VM *vm, const char *prompt);   /* interactive    */
+    Val charrep;                /* character repeater procedure, or false */
     char *linebuf; size_t line_len, line_pos;           /* for readline   */
     int eof;
     int peekbuf[8], npeek;      /* characters given back, last on top     */
@@ -33,13 +34,21 @@ typedef struct Itemiser {
     int discard_line;           /* interactive: drop rest of line         */
     int list_only;              /* proglist holds the whole stream: when
                                    pushback is exhausted, the source is too */
+    struct Buf *buf;            /* the text of the item being read        */
 } Itemiser;
 
 /* Open sources.  The name is used in mishap FILE lines (may be NULL). */
 Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename);
 Itemiser *itm_open_string(VM *vm, const char *s, size_t len);
 Itemiser *itm_open_interactive(VM *vm, char *(*rl)(VM *, const char *));
+/* A character repeater: a procedure returning a character code per call,
+   then termin (stringin, discin).  The caller keeps proc reachable; the GC
+   marks it while the source is in the vm->itm chain. */
+Itemiser *itm_open_charrep(VM *vm, Val proc);
 void      itm_close(VM *vm, Itemiser *it);
+/* Free the item text buffer of it (itm_close does; an Itemiser that lives
+   on the C stack for one read calls it itself). */
+void      itm_free_text(Itemiser *it);
 
 /* Make `it` the current source (vm->itm), remembering the previous one. */
 void itm_push_source(VM *vm, Itemiser *it);
@@ -47,6 +56,9 @@ void itm_pop_source(VM *vm);
 
 /* Next item of the current source (pushed-back items first). */
 Val  itm_read(VM *vm);
+/* Next item of source it, which need not be the current one (pushed-back
+   items first); incharitem's item repeaters read through it. */
+Val  itm_read_from(VM *vm, Itemiser *it);
 /* Next item of the current source itself, ignoring pushed-back items (the
    generator behind the dynamic list that `proglist` returns). */
 Val  itm_read_source(VM *vm);

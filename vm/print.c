@@ -121,6 +121,14 @@ void print_syspr(VM *vm, Val v)
         Val l = v;
         long n = 0;
         while (IS_PAIR(l)) {
+            /* a dynamic list's unexpanded tail (front true, back its
+               generator) prints as "...", an exhausted one (front false)
+               as the list's end */
+            if (IS_PROC(BACK(l)) && (FRONT(l) == TRUE_V || FRONT(l) == FALSE_V)) {
+                if (FRONT(l) == TRUE_V) out_cstr(vm, first ? "..." : " ...");
+                l = NIL_V;
+                break;
+            }
             if (!first) out_char(vm, ' ');
             first = 0;
             pr_elem(vm, FRONT(l));

@@ -10,6 +10,7 @@
 ** to sysLABEL/sysGOTO is a goto label.  Procedures opened with
 ** sysPROCEDURE are FuncStates on the C heap, closed by sysENDPROCEDURE.
 */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -760,12 +761,131 @@ PRIM(p_proglist_new_state, "proglist_new_state", 1, 1, "proglist_new_state(list)
     PUSH(v);
 }
 
-PRIM(p_pop11_compile, "pop11_compile", 1, 0, "pop11_compile(source): compile and run Pop-11 from source: a list of items, or a file name (string)")
+PRIM(p_pop11_compile, "pop11_compile", 1, 0, "pop11_compile(source): compile and run Pop-11 from source: a list of items, a file name (string) or a character repeater (procedure)")
 {
     Val src = POP();
     if (IS_STRING(src)) compile_file(vm, STR_PTR(src)->chars, 0);
     else if (src == NIL_V || IS_PAIR(src)) compile_items_now(vm, src);
+    else if (IS_PROC(src)) compile_charrep(vm, src);
     else vm_mishap(vm, "LIST OR FILE NAME NEEDED", 1, src);
+}
+
+/* ---- character and item repeaters ------------------------------------------ */
+
+/* A repeater is a closure of a nameless built-in procedure fn(state) -> x
+   over a state vector (so it prints as <procedure>, as Poplog's do). */
+static Val repeater(VM *vm, PrimFn fn, Val state)
+{
+    gc_push_root(vm, &state);
+    Val p = mk_prim(vm, NULL, fn, 1, 1);
+    Val r = mk_closure(vm, p, 1, &state);
+    gc_pop_root(vm);
+    PROC_PTR(r)->props = FALSE_V;
+    return r;
+}
+
+/* The next character of a stringin repeater, or termin. */
+static void stringin_next(VM *vm)
+{
+    Val st = POP();
+    Val *f = VEC_PTR(st)->items;         /* {string, characters read} */
+    size_t len;
+    const char *c = IS_WORD(f[0]) ? WORD_PTR(f[0])->chars : STR_PTR(f[0])->chars;
+    len = IS_WORD(f[0]) ? WORD_PTR(f[0])->len : STR_PTR(f[0])->len;
+    intptr_t i = INT_VAL(f[1]);
+    if ((size_t)i >= len) { PUSH(TERMIN_V); return; }
+    f[1] = MK_INT(i + 1);
+    PUSH(MK_INT((unsigned char)c[i]));
+}
+
+static Val stringin(VM *vm, Val s)
+{
+    gc_push_root(vm, &s);
+    Val st = mk_vector(vm, 2, MK_INT(0));
+    VEC_PTR(st)->items[0] = s;
+    gc_pop_root(vm);
+    return repeater(vm, stringin_next, st);
+}
+
+PRIM(p_stringin, "stringin", 1, 1, "stringin(string) -> char_rep: a procedure that returns the characters of string (or word) one per call, then termin")
+{
+    Val s = POP();
+    if (!IS_STRING(s) && !IS_WORD(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
+    PUSH(stringin(vm, s));
+}
+
+PRIM(p_discin, "discin", 1, 1, "discin(filename) -> char_rep: a procedure that returns the characters of the file one per call, then termin (the file is read when discin is called)")
+{
+    Val name = check_string(vm, POP());
+    char path[4096];
+    lib_expand_path(STR_PTR(name)->chars, path, sizeof path);
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "CAN'T OPEN FILE (%s)", strerror(errno));
+        vm_mishap(vm, msg, 1, name);
+    }
+    char *buf = NULL;
+    size_t n = 0, cap = 0, got;
+    do {
+        if (n + 65536 > cap) {
+            cap = cap ? cap * 2 : 65536;
+            char *nb = realloc(buf, cap);
+            if (!nb) { free(buf); fclose(fp); vm_mishap(vm, "NO MORE MEMORY", 0); }
+            buf = nb;
+        }
+        got = fread(buf + n, 1, cap - n, fp);
+        n += got;
+    } while (got > 0);
+    fclose(fp);
+    Val s = mk_string(vm, buf ? buf : "", n);
+    free(buf);
+    PUSH(stringin(vm, s));
+}
+
+/* incharitem's state: {charrep, pushback, eof, line, npeek, peek chars...} */
+enum { IR_REP, IR_PUSHBACK, IR_EOF, IR_LINE, IR_NPEEK, IR_PEEK, IR_SIZE = IR_PEEK + 8 };
+
+/* The next item of an incharitem repeater, or termin. */
+static void incharitem_next(VM *vm)
+{
+    Val st = POP();
+    Val *f = VEC_PTR(st)->items;
+    Itemiser it;
+    memset(&it, 0, sizeof it);
+    it.charrep = f[IR_REP];
+    it.pushback = f[IR_PUSHBACK];
+    it.eof = f[IR_EOF] != FALSE_V;
+    it.line = (int)INT_VAL(f[IR_LINE]);
+    it.npeek = (int)INT_VAL(f[IR_NPEEK]);
+    for (int i = 0; i < it.npeek; i++) it.peekbuf[i] = (int)INT_VAL(f[IR_PEEK + i]);
+    gc_push_root(vm, &st);
+    gc_push_root(vm, &it.pushback);
+    Val item = itm_read_from(vm, &it);
+    gc_pop_root(vm);
+    gc_pop_root(vm);
+    itm_free_text(&it);
+    f = VEC_PTR(st)->items;
+    f[IR_PUSHBACK] = it.pushback;
+    f[IR_EOF] = BOOL_V(it.eof);
+    f[IR_LINE] = MK_INT(it.line);
+    f[IR_NPEEK] = MK_INT(it.npeek);
+    for (int i = 0; i < it.npeek; i++) f[IR_PEEK + i] = MK_INT(it.peekbuf[i]);
+    PUSH(item);
+}
+
+PRIM(p_incharitem, "incharitem", 1, 1, "incharitem(char_rep) -> item_rep: a procedure that returns the items (words, numbers, strings...) that the characters of char_rep make, one per call, then termin")
+{
+    Val rep = check_proc(vm, POP());
+    gc_push_root(vm, &rep);
+    Val st = mk_vector(vm, IR_SIZE, MK_INT(0));
+    gc_pop_root(vm);
+    Val *f = VEC_PTR(st)->items;
+    f[IR_REP] = rep;
+    f[IR_PUSHBACK] = NIL_V;
+    f[IR_EOF] = FALSE_V;
+    f[IR_LINE] = MK_INT(1);
+    PUSH(repeater(vm, incharitem_next, st));
 }
 
 /* See vmcode.h. */

@@ -1,0 +1,1 @@
+discin('no_such_file.p') =>
