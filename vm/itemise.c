@@ -53,7 +53,6 @@ static int raw_getc(VM *vm, Itemiser *it)
     }
     if (it->charrep != FALSE_V) {
         vm_apply(vm, it->charrep);
-        if (vm->sp <= vm->stack) vm_stack_empty(vm);
         Val c = vm_pop(vm);
         if (c == TERMIN_V) { it->eof = 1; return EOF; }
         if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 255)

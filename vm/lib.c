@@ -101,19 +101,13 @@ int lib_search(VM *vm, Val list, const char *name, char *path, size_t size)
     return search_elem(vm, list, name, path, size, 0);
 }
 
-static Val var_value(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    return id ? IDENT_PTR(id)->value : FALSE_V;
-}
-
 /* See lib.h. */
 int lib_find(VM *vm, const char *listname, const char *name, const char *ext,
              char *path, size_t size)
 {
     char file[512];
     snprintf(file, sizeof file, "%s%s", name, ext);
-    return lib_search(vm, var_value(vm, listname), file, path, size);
+    return lib_search(vm, ident_value(vm, listname), file, path, size);
 }
 
 /* The directory part of a found path, as syslibcompile returns it. */
@@ -153,13 +147,13 @@ static int nloading;
 /* See lib.h. */
 int lib_autoload(VM *vm, Val word)
 {
-    if (!IS_TRUE(var_value(vm, "pop_autoload"))) return 0;
+    if (!IS_TRUE(ident_value(vm, "pop_autoload"))) return 0;
     for (int i = 0; i < nloading; i++) if (loading[i] == word) return 0;
     if (nloading >= (int)(sizeof loading / sizeof *loading)) return 0;
     char path[1024], file[512];
     snprintf(file, sizeof file, "%s.p", WORD_PTR(word)->chars);
-    if (!lib_search(vm, var_value(vm, "popautolist"), file, path, sizeof path)) return 0;
-    Val warn = var_value(vm, "prautoloadwarn");
+    if (!lib_search(vm, ident_value(vm, "popautolist"), file, path, sizeof path)) return 0;
+    Val warn = ident_value(vm, "prautoloadwarn");
     if (IS_PROC(warn)) { PUSH(word); vm_apply(vm, warn); }
     int depth = nloading;
     loading[nloading++] = word;
@@ -176,7 +170,7 @@ int lib_autoload(VM *vm, Val word)
 
 PRIM(p_syslibcompile, "syslibcompile", -1, 1, "syslibcompile(name [, searchlist]) -> dir or false: compile name.p from the first directory of the list (default popautolist) that has it")
 {
-    Val list = var_value(vm, "popautolist");
+    Val list = ident_value(vm, "popautolist");
     if (vm->sp - vm->stack >= 2 && !IS_WORD(vm->sp[-1]) && !IS_STRING(vm->sp[-1])) list = POP();
     if (vm->sp <= vm->stack) vm_mishap(vm, "ste: STACK EMPTY (missing argument? missing result?)", 0);
     Val name = POP();
@@ -190,8 +184,8 @@ PRIM(p_sys_autoload, "sys_autoload", 1, 1, "sys_autoload(word) -> dir or false: 
 {
     Val w = POP();
     if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
-    Val warn = var_value(vm, "prautoloadwarn");
-    Val list = var_value(vm, "popautolist");
+    Val warn = ident_value(vm, "prautoloadwarn");
+    Val list = ident_value(vm, "popautolist");
     char path[1024], file[512];
     snprintf(file, sizeof file, "%s.p", WORD_PTR(w)->chars);
     if (!lib_search(vm, list, file, path, sizeof path)) { PUSH(FALSE_V); return; }
@@ -213,7 +207,7 @@ PRIM(p_sysprautoloadwarn, "sysprautoloadwarn", 1, 0, "sysprautoloadwarn(word): p
 
 PRIM(p_loadlib, "loadlib", -1, 0, "loadlib(name [, searchlist]): compile name.p from popuseslist (or the list), mishap if not found")
 {
-    Val list = var_value(vm, "popuseslist");
+    Val list = ident_value(vm, "popuseslist");
     if (vm->sp - vm->stack >= 2 && IS_PAIR(vm->sp[-1])) list = POP();
     if (vm->sp <= vm->stack) vm_mishap(vm, "ste: STACK EMPTY (missing argument? missing result?)", 0);
     Val name = POP();

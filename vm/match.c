@@ -128,8 +128,7 @@ static void var_append(VM *vm, Val v, Val item)
 
 Val match_frame_push(VM *vm, const char *name)
 {
-    Val id = word_ident(vm, word_cstr(vm, name));
-    Val p = id ? IDENT_PTR(id)->value : FALSE_V;
+    Val p = ident_value(vm, name);
     if (vm->fp + 1 >= vm->frames_lim)
         vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
     Val saved = vm->current;
@@ -159,8 +158,7 @@ void match_frame_pop(VM *vm, Val saved)
 /* Raise a mishap as the built-in procedure `who` (for DOING). */
 static _Noreturn void mishap_as(VM *vm, const char *who, const char *msg, Val culprit)
 {
-    Val id = word_ident(vm, word_cstr(vm, who));
-    if (id && IS_PROC(IDENT_PTR(id)->value)) vm->current = IDENT_PTR(id)->value;
+    doing_as(vm, who);
     vm_mishap(vm, msg, 1, culprit);
 }
 

@@ -53,5 +53,9 @@ Val       check_proc(VM *vm, Val v);         /* "PROCEDURE NEEDED"         */
 /* The value of the permanent identifier named by the C string name, or
    false if the word has none. */
 Val       ident_value(VM *vm, const char *name);
+/* Make the procedure in the permanent identifier `name` the one a mishap's
+   DOING line names first (a built-in raising an error on behalf of the
+   procedure a user called); nothing if it holds no procedure. */
+void      doing_as(VM *vm, const char *name);
 
 #endif

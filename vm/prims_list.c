@@ -48,11 +48,6 @@
 
 /* Make the procedure registered as `name` the one DOING reports (for
    errors raised on behalf of subscrv etc. when called by the interpreter). */
-static void doing_as(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    if (id && IS_PROC(IDENT_PTR(id)->value)) vm->current = IDENT_PTR(id)->value;
-}
 
 static intptr_t check_nonneg(VM *vm, Val v)
 {

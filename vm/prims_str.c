@@ -112,11 +112,6 @@ static Val word_as_string(VM *vm, Val v)
     return IS_WORD(v) ? mk_string(vm, WORD_PTR(v)->chars, WORD_PTR(v)->len) : v;
 }
 
-static void set_doing(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    if (id && IS_PROC(IDENT_PTR(id)->value)) vm->current = IDENT_PTR(id)->value;
-}
 
 /* ---- words ------------------------------------------------------------------ */
 
@@ -362,7 +357,7 @@ static Val end_string(VM *vm, Val sub, Val s)
 {
     size_t sl, len;
     if (!IS_STRING(sub) && !IS_WORD(sub)) {
-        set_doing(vm, "datalength");
+        doing_as(vm, "datalength");
         vm_mishap(vm, "ILLEGAL ITEM FOR datalength", 1, sub);
     }
     const char *subc = chars_of(vm, sub, &sl);
@@ -558,7 +553,10 @@ PRIM(p_dest_characters, "dest_characters", 1, -1, "dest_characters(item) -> (cha
 
 PRIM(p_check_string, "check_string", 1, 0, "check_string(item): mishap STRING NEEDED unless item is a string")
 {
-    check_string(vm, POP());
+    Val v = POP();
+    /* Poplog's DOING line names check_string's caller, not check_string */
+    if (!IS_STRING(v)) vm->current = vm->frames[vm->fp].proc;
+    check_string(vm, v);
 }
 
 /* See data.h. */
@@ -665,7 +663,7 @@ static intptr_t check_datalength(VM *vm, Val v, const char *who)
 {
     intptr_t n = data_len(v);
     if (n < 0) {
-        set_doing(vm, "datalength");
+        doing_as(vm, "datalength");
         char msg[64];
         snprintf(msg, sizeof msg, "ILLEGAL ITEM FOR %s", who);
         vm_mishap(vm, msg, 1, v);
@@ -784,7 +782,7 @@ static void explode_fill(VM *vm, Val v)
         class_fill(vm, v);
         return;
     default:
-        set_doing(vm, "explode");
+        doing_as(vm, "explode");
         vm_mishap(vm, "BAD ARGUMENT FOR EXPLODE UPDATER", 1, v);
     }
 }
@@ -812,7 +810,7 @@ PRIM(p_datalist, "datalist", 1, 1, "datalist(struct) -> list: a list of the elem
     Val v = POP();
     size_t before = stack_len(vm);
     if (!explode_push(vm, v)) {
-        set_doing(vm, "explode");
+        doing_as(vm, "explode");
         vm_mishap(vm, "BAD ARGUMENT FOR EXPLODE", 1, v);
     }
     PUSH(data_list_from_stack(vm, stack_len(vm) - before));

@@ -647,7 +647,7 @@ PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (
 {
     Val v = POP();
     if (!num_is_number(v)) {
-        vm->current = ident_value(vm, "*");      /* Poplog's DOING: the product */
+        doing_as(vm, "*");                        /* Poplog's DOING: the product */
         vm_mishap(vm, "NUMBER(S) NEEDED", 2, v, MK_INT(10000));
     }
     double t = num_to_double(v) / 100;
@@ -659,7 +659,6 @@ PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (
 PRIM(p_sysobey, "sysobey", -1, 0, "sysobey(command [, char]): run a shell command with /bin/sh and wait for it (the optional shell character is accepted and ignored)")
 {
     if (vm->sp > vm->stack && IS_INT(vm->sp[-1])) (void)POP();
-    if (vm->sp == vm->stack) vm_stack_empty(vm);
     Val v = check_string(vm, POP());
     char *cmd = malloc(STR_PTR(v)->len + 1);
     if (!cmd) vm_mishap(vm, "NO MORE MEMORY", 0);

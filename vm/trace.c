@@ -39,12 +39,6 @@
 static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
 static Val istraced_v, wrap_v;
 
-static Val word_value(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    return id ? IDENT_PTR(id)->value : FALSE_V;
-}
-
 static intptr_t int_var(VM *vm, Val id)
 {
     Val v = IDENT_PTR(id)->value;
@@ -206,7 +200,7 @@ PRIM(p_systrace_updater, "systrace_updater", 1, 1, "systrace_updater(p) -> u: wh
     }
     ProcKind k = PROC_KIND(p);
     if (k != PK_PROPERTY && k != PK_ARRAY && k != PK_CLOSURE) { PUSH(FALSE_V); return; }
-    Val c = mk_closure(vm, word_value(vm, "systrace_do_update"), 1, &p);
+    Val c = mk_closure(vm, ident_value(vm, "systrace_do_update"), 1, &p);
     PROC_PTR(c)->nargs = (PROC_PTR(p)->nargs < 0 ? 0 : PROC_PTR(p)->nargs) + 1;
     PROC_PTR(c)->props = PROC_PTR(p)->props;
     PUSH(c);
@@ -234,11 +228,11 @@ PRIM(p_systrace_watch, "systrace_watch", 0, 1, "systrace_watch -> false: an acti
 UPDATER(u_systrace_watch, "systrace_watch", 1, "item -> systrace_watch: print the X line of a traced call left abnormally (exitfrom, exitto), unless a mishap is unwinding")
 {
     (void)POP();
-    Val normal = word_value(vm, "systrace_normal");
-    Val info = word_value(vm, "systrace_exiting");
+    Val normal = ident_value(vm, "systrace_normal");
+    Val info = ident_value(vm, "systrace_exiting");
     if (normal != FALSE_V || vm->in_mishap || !IS_PAIR(info)) return;
-    if (word_value(vm, "pop_chain_trace") == FALSE_V) return;
-    Val pr = word_value(vm, "systrace_pr");
+    if (ident_value(vm, "pop_chain_trace") == FALSE_V) return;
+    Val pr = ident_value(vm, "systrace_pr");
     PUSH(FRONT(info));
     PUSH(MK_INT('X'));
     PUSH(NIL_V);
@@ -252,7 +246,7 @@ PRIM(p_istraced, "istraced", 1, 1, "istraced(p) -> orig or false: the procedure 
 {
     Val p = POP();
     if (!IS_PROC(p)) vm_mishap(vm, "CANNOT (UN)TRACE NON-PROCEDURE", 1, p);
-    Val pd = word_value(vm, "systrace");
+    Val pd = ident_value(vm, "systrace");
     if (PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->u.clos.pdpart == pd && PROC_PTR(p)->n >= 1)
         PUSH(PROC_PTR(p)->vals[0]);
     else
@@ -263,7 +257,7 @@ PRIM(p_systrace_wrap, "systrace_wrap", 2, 1, "systrace_wrap(p, name) -> traced: 
 {
     Val name = POP(), p = POP();
     Val fz[4] = { p, name, word_cstr(vm, "systrace_proc"), FALSE_V };
-    Val st = word_value(vm, "systrace");
+    Val st = ident_value(vm, "systrace");
     Val c = mk_closure(vm, st, 4, fz);
     PROC_PTR(c)->props = IS_PROC(p) ? PROC_PTR(p)->props : name;
     PROC_PTR(c)->nargs = IS_PROC(p) ? PROC_PTR(p)->nargs : 0;   /* pdnargs as the original */
@@ -278,7 +272,7 @@ PRIM(p_systrace_wrap, "systrace_wrap", 2, 1, "systrace_wrap(p, name) -> traced: 
 /* The procedure traced by p, or 0. */
 static Val traced_of(VM *vm, Val p)
 {
-    Val pd = word_value(vm, "systrace");
+    Val pd = ident_value(vm, "systrace");
     if (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->u.clos.pdpart == pd && PROC_PTR(p)->n >= 1)
         return PROC_PTR(p)->vals[0];
     return 0;
@@ -407,8 +401,8 @@ void trace_init(VM *vm)
     id_maxindent = vm_defvar(vm, "popmaxtraceindent", MK_INT(40));
     id_cuchartrace = vm_defvar(vm, "cuchartrace", FALSE_V);
     vm_defvar(vm, "pop_chain_trace", TRUE_V);
-    istraced_v = word_value(vm, "istraced");
-    wrap_v = word_value(vm, "systrace_wrap");
+    istraced_v = ident_value(vm, "istraced");
+    wrap_v = ident_value(vm, "systrace_wrap");
     Val ua = word_ident(vm, word_cstr(vm, "untraceall"));
     IDENT_PTR(ua)->h.flags |= IDF_OP;
     IDENT_PTR(ua)->prec = 10;

@@ -42,7 +42,7 @@ static int doing_skipped(Val name)
     static const char *const prefixes[] = { "sys", "ved", "wved", "xved", "pop11_", "subsys" };
     for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
         if (strncmp(s, prefixes[i], strlen(prefixes[i])) == 0) return 1;
-    return strcmp(s, "mishap") == 0 || strcmp(s, "setpop") == 0 || strcmp(s, "check_string") == 0;
+    return strcmp(s, "mishap") == 0 || strcmp(s, "setpop") == 0;
 }
 
 static Val proc_name(Val p)
@@ -227,6 +227,13 @@ Val ident_value(VM *vm, const char *name)
     return id ? IDENT_PTR(id)->value : FALSE_V;
 }
 
+/* See prim.h. */
+void doing_as(VM *vm, const char *name)
+{
+    Val p = ident_value(vm, name);
+    if (IS_PROC(p)) vm->current = p;
+}
+
 Val check_proc(VM *vm, Val v)
 {
     if (!IS_PROC(v)) vm_mishap(vm, "PROCEDURE NEEDED", 1, v);
@@ -250,12 +257,6 @@ Val vm_defvar(VM *vm, const char *name, Val value)
     return id;
 }
 
-static Val id_value_of(VM *vm, const char *name)
-{
-    Val w = word_cstr(vm, name);
-    Val id = word_ident(vm, w);
-    return id ? IDENT_PTR(id)->value : FALSE_V;
-}
 
 /* A zeroed array of `bytes` that starts `off` bytes into a 4 KB page (it is
    never freed).  The open stack, the frames and the locals are placed at
@@ -301,11 +302,11 @@ VM *vm_new(const char *libdir)
     vm->id_pop_callstack_lim = vm_defvar(vm, "pop_callstack_lim", MK_INT(98304));
     vm->id_popgctime = vm_defvar(vm, "popgctime", MK_INT(0));
     vm->id_popgctrace = vm_defvar(vm, "popgctrace", FALSE_V);
-    vm->id_pop_after_gc = vm_defvar(vm, "pop_after_gc", id_value_of(vm, "identfn"));
+    vm->id_pop_after_gc = vm_defvar(vm, "pop_after_gc", ident_value(vm, "identfn"));
     vm->id_popnewline = vm_defvar(vm, "popnewline", FALSE_V);
     vm->id_popprompt = vm_defvar(vm, "popprompt", mk_cstring(vm, ": "));
-    vm->id_interrupt = vm_defvar(vm, "interrupt", id_value_of(vm, "setpop"));
-    vm->id_keyboard_interrupt = vm_defvar(vm, "keyboard_interrupt", id_value_of(vm, "setpop"));
+    vm->id_interrupt = vm_defvar(vm, "interrupt", ident_value(vm, "setpop"));
+    vm->id_keyboard_interrupt = vm_defvar(vm, "keyboard_interrupt", ident_value(vm, "setpop"));
     vm->id_poparglist = vm_defvar(vm, "poparglist", NIL_V);
     vm->id_popfilename = vm_defvar(vm, "popfilename", FALSE_V);
     vm->id_poplinenum = vm_defvar(vm, "poplinenum", MK_INT(0));

@@ -47,12 +47,6 @@ static int label_of(VM *vm, Val lab)
     vm_mishap(vm, "LABEL NEEDED", 1, lab);
 }
 
-static Val var_value(VM *vm, const char *name)
-{
-    Val id = word_ident(vm, word_cstr(vm, name));
-    return id ? IDENT_PTR(id)->value : FALSE_V;
-}
-
 static void set_var(VM *vm, const char *name, Val v)
 {
     Val id = word_ident(vm, word_cstr(vm, name));
@@ -106,26 +100,26 @@ void vmcode_run_syntax(VM *vm, Val word, Val proc)
     (void)word;
     FuncState *fs = compiling(vm, "syntax");
     flush(vm);
-    Val saved[2] = { var_value(vm, "pop_expr_inst"), var_value(vm, "pop_expr_item") };
+    Val saved[2] = { ident_value(vm, "pop_expr_inst"), ident_value(vm, "pop_expr_item") };
     data_root(vm, &saved[0]);
     data_root(vm, &saved[1]);
-    set_var(vm, "pop_expr_inst", var_value(vm, "pop11_EMPTY"));
+    set_var(vm, "pop_expr_inst", ident_value(vm, "pop11_EMPTY"));
     set_var(vm, "pop_expr_item", FALSE_V);
     int nloops = fs->nloops;
     fs->depth++;                   /* not at execute level: => prints one item */
     vm_apply(vm, proc);
     fs->depth--;
     if (vm->comp && vm->comp->fs == fs && fs->nloops > nloops) fs->nloops = nloops;
-    Val inst = var_value(vm, "pop_expr_inst"), item = var_value(vm, "pop_expr_item");
+    Val inst = ident_value(vm, "pop_expr_inst"), item = ident_value(vm, "pop_expr_item");
     set_var(vm, "pop_expr_inst", saved[0]);
     set_var(vm, "pop_expr_item", saved[1]);
     data_unroot(vm, 2);
-    if (inst == var_value(vm, "pop11_EMPTY") || !IS_PROC(inst)) return;
-    if (inst == var_value(vm, "sysPUSH")) set_pending(vm, PEND_PUSH, word_ref(vm, item), 0);
-    else if (inst == var_value(vm, "sysPUSHQ")) set_pending(vm, PEND_PUSHQ, (VarRef){0}, item);
-    else if (inst == var_value(vm, "sysCALL")) set_pending(vm, PEND_CALL, word_ref(vm, item), 0);
-    else if (inst == var_value(vm, "sysCALLQ")) set_pending(vm, PEND_CALLQ, (VarRef){0}, item);
-    else if (inst == var_value(vm, "sysCALLS")) set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
+    if (inst == ident_value(vm, "pop11_EMPTY") || !IS_PROC(inst)) return;
+    if (inst == ident_value(vm, "sysPUSH")) set_pending(vm, PEND_PUSH, word_ref(vm, item), 0);
+    else if (inst == ident_value(vm, "sysPUSHQ")) set_pending(vm, PEND_PUSHQ, (VarRef){0}, item);
+    else if (inst == ident_value(vm, "sysCALL")) set_pending(vm, PEND_CALL, word_ref(vm, item), 0);
+    else if (inst == ident_value(vm, "sysCALLQ")) set_pending(vm, PEND_CALLQ, (VarRef){0}, item);
+    else if (inst == ident_value(vm, "sysCALLS")) set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
     else { PUSH(item); vm_apply(vm, inst); }
 }
 
@@ -162,7 +156,7 @@ int vmcode_for_extension(VM *vm, Val kw, const Val *vars, int nv, int isfast, Va
     Val proc = sub_syntax_proc(vm, kw, cmp_word(vm, "for"));
     if (!proc) return 0;
     data_root(vm, &proc);
-    Val saved = var_value(vm, "popclosebracket");
+    Val saved = ident_value(vm, "popclosebracket");
     data_root(vm, &saved);
     for (int i = 0; i < nv; i++) PUSH(vars[i]);
     PUSH(data_list_from_stack(vm, (size_t)nv));
@@ -542,7 +536,7 @@ static Val need_item(VM *vm, Val want, int raw)
 static Val comp_to(VM *vm, Val closer, int stmts)
 {
     compiling(vm, "pop11_comp_stmnt_seq_to");
-    Val saved = var_value(vm, "popclosebracket");
+    Val saved = ident_value(vm, "popclosebracket");
     data_root(vm, &saved);
     data_root(vm, &closer);
     set_var(vm, "popclosebracket", closer);
