@@ -45,6 +45,8 @@ typedef struct Frame {
     uint32_t dsave;          /* dlocal save-stack mark at entry             */
     uint32_t flags;          /* FRAME_* bits                                */
     uint32_t cs;             /* call-stack words used up to this frame      */
+    Val *consts;             /* code frames: the procedure's constant pool  */
+    Val *upv;                /* code frames: its upvalues (Proc vals)       */
 } Frame;
 enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4,
        FRAME_EXTCALL = 8      /* this frame is in an external call that called back (ffi.c) */
