@@ -441,7 +441,8 @@ static void run(VM *vm, const uint32_t *pc)
 #define BINRES(v) do { Val v_ = (v); sp[-2] = v_; sp--; tos = v_; } while (0)
     /* The constants and upvalues are read through fr rather than kept in
        variables of their own: two fewer live values leave the registers to
-       sp, tos, pc, fr and L (fib 1%, tak and float 3%, loops and closures 7-8% faster). */
+       sp, tos, pc, fr and L (fib 1%, tak and float 3%, loops and
+       closures 7-8% faster). */
 #define K (fr->consts)
 #define U (fr->upv)
 #define RELOAD_FRAME() (fr = &vm->frames[vm->fp], L = fr->locals)
