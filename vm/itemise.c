@@ -13,6 +13,7 @@
 #include "data.h"
 #include "num.h"
 #include "gc.h"
+#include "prim.h"
 
 typedef struct Buf { char *s; size_t n, cap; } Buf;
 static void badd(Buf *b, int c)
@@ -22,19 +23,65 @@ static void badd(Buf *b, int c)
     b->s[b->n] = 0;
 }
 
-int itm_char_class(int c)
+/* Classes given with the updater of item_chartype (0: the default). */
+static unsigned char chartype[256];
+
+static int default_class(int c)
 {
-    if (c < 0) return 6;
     if (isalpha(c) || c >= 0xc0) return 1;
     if (isdigit(c)) return 2;
     if (c == '_') return 4;
-    if (strchr("\"%(),.[]{}", c)) return 5;
+    if (c && strchr("\"%(),.[]{}", c)) return 5;
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0) return 6;
     if (c == '\'') return 7;
     if (c == '`') return 8;
     if (c == ';') return 9;
+    if (c == '/') return 10;
+    if (c == '*') return 11;
     if (c < 32 || c == 127) return 5;
     return 3;
+}
+
+int itm_char_class(int c)
+{
+    if (c < 0 || c > 255) return 6;
+    return chartype[c] ? chartype[c] : default_class(c);
+}
+
+/* A character's class as a word-building class: the comment brackets are
+   signs when they do not make a comment. */
+static int word_class(int c)
+{
+    int k = itm_char_class(c);
+    return k == 10 || k == 11 ? 3 : k;
+}
+
+static int check_char(VM *vm, Val c)
+{
+    if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 255)
+        vm_mishap(vm, "INTEGER CHARACTER NEEDED", 1, c);
+    return (int)INT_VAL(c);
+}
+
+PRIM(p_item_chartype, "item_chartype", 1, 1, "item_chartype(char) -> n: the itemiser's class of char: 1 letter, 2 digit, 3 sign, 4 underscore, 5 separator, 6 space, 7 string quote, 8 character quote, 9 end-of-line comment, 10 and 11 the first and second characters of a bracketed comment")
+{
+    PUSH(MK_INT(itm_char_class(check_char(vm, POP()))));
+}
+
+UPDATER(u_item_chartype, "item_chartype", 2, "n -> item_chartype(char): make char a character of class n (1, 3-11) for every item repeater")
+{
+    int c = check_char(vm, POP());
+    Val n = POP();
+    if (!IS_INT(n) || INT_VAL(n) < 0 || INT_VAL(n) > 18)
+        vm_mishap(vm, "INTEGER BETWEEN 0 AND 18 NEEDED", 1, n);
+    intptr_t k = INT_VAL(n);
+    /* Poplog's internal classes (end of input, digits and its Unicode
+       ones) cannot be given to a character; its 12 (alphabeticiser) and
+       14-18 are not implemented here */
+    if (k == 0 || k == 2 || k == 13 || k == 15 || k == 16)
+        vm_mishap(vm, "CHARTYPE NOT ASSIGNABLE TO ARBITRARY CHARACTERS", 1, n);
+    if (k > 11) vm_mishap(vm, "item_chartype: CHARACTER TYPE NOT IMPLEMENTED IN POP11", 1, n);
+    chartype[c] = (unsigned char)INT_VAL(n);
 }
 
 /* ---- characters ------------------------------------------------------------ */
@@ -329,12 +376,12 @@ static int read_escape(VM *vm, Itemiser *it)
     }
 }
 
-static Val read_quoted(VM *vm, Itemiser *it, int q, Buf *b)
+static Val read_quoted(VM *vm, Itemiser *it, int q, int charq, Buf *b)
 {
     b->n = 0;
     for (;;) {
         int c = next_char(vm, it);
-        if (c == EOF || (c == '\n' && q == '\'')) {
+        if (c == EOF || (c == '\n' && !charq)) {
             Val s = mk_string(vm, b->s ? b->s : "", b->n);
             vm_mishap(vm, "uts: UNTERMINATED STRING OR CHARACTER CONSTANT", 1, s);
         }
@@ -345,7 +392,7 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, Buf *b)
             c = read_escape(vm, it);
         }
         badd(b, c);
-        if (q == '`') {
+        if (charq) {
             int e = next_char(vm, it);
             if (e != '`') {
                 Val s = mk_string(vm, b->s, b->n);
@@ -354,7 +401,7 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, Buf *b)
             return MK_INT((unsigned char)b->s[0]);
         }
     }
-    if (q == '`') return MK_INT(0);
+    if (charq) return MK_INT(0);
     return mk_string(vm, b->s ? b->s : "", b->n);
 }
 
@@ -376,40 +423,45 @@ static Val read_item(VM *vm, Itemiser *it)
         }
         int k = itm_char_class(c);
         if (k == 6) continue;
-        if (c == ';') {
+        if (k == 9) {
+            /* three in a row start a comment to the end of the line */
             int d = next_char(vm, it);
-            if (d == ';') {
+            if (d == c) {
                 int e = next_char(vm, it);
-                if (e == ';') {
+                if (e == c) {
                     while ((c = next_char(vm, it)) != '\n' && c != EOF) {}
                     if (c == '\n') unget_char(it, c);
                     continue;
                 }
                 unget_char(it, e);
-                /* ";;" is two ";" items */
-                it->pushback = mk_pair(vm, word_intern(vm, ";", 1), it->pushback);
-                return word_intern(vm, ";", 1);
+                /* two are two items */
+                char s[1] = { (char)c };
+                it->pushback = mk_pair(vm, word_intern(vm, s, 1), it->pushback);
+                return word_intern(vm, s, 1);
             }
             unget_char(it, d);
-            return word_intern(vm, ";", 1);
+            char s[1] = { (char)c };
+            return word_intern(vm, s, 1);
         }
-        if (c == '/') {
+        if (k == 10) {
             int d = next_char(vm, it);
-            if (d == '*') {
+            if (itm_char_class(d) == 11) {
                 int depth = 1, p = 0;
                 while (depth > 0) {
                     int e = next_char(vm, it);
                     if (e == EOF) return TERMIN_V;
-                    if (p == '/' && e == '*') { depth++; e = 0; }
-                    else if (p == '*' && e == '/') { depth--; e = 0; }
-                    p = e;
+                    int ke = itm_char_class(e);
+                    if (p == 10 && ke == 11) { depth++; ke = 0; }
+                    else if (p == 11 && ke == 10) { depth--; ke = 0; }
+                    p = ke;
                 }
                 continue;
             }
             unget_char(it, d);
+            k = 3;
         }
-        if (c == '\'') return read_quoted(vm, it, '\'', b);
-        if (c == '`') return read_quoted(vm, it, '`', b);
+        if (k == 11) k = 3;
+        if (k == 7 || k == 8) return read_quoted(vm, it, c, k == 8, b);
         if (k == 2) return read_number(vm, it, c, 0, b);
         if (k == 5) { char s[1] = { (char)c }; return word_intern(vm, s, 1); }
         if (c == '-') {
@@ -422,8 +474,11 @@ static Val read_item(VM *vm, Itemiser *it)
         for (;;) {
             badd(b, c);
             c = next_char(vm, it);
-            int k2 = itm_char_class(c);
-            if (c == '/' && kind == 3) { int d = peek_char(vm, it); if (d == '*' && b->n) { /* comment starts */ unget_char(it, c); break; } }
+            int k2 = word_class(c);
+            if (kind == 3 && itm_char_class(c) == 10 && itm_char_class(peek_char(vm, it)) == 11) {
+                unget_char(it, c);          /* a comment starts */
+                break;
+            }
             if (kind == 1 && (k2 == 1 || k2 == 2)) continue;
             if (kind == 3 && k2 == 3) {
                 if (c == '-' && isdigit(peek_char(vm, it)) && 0) break;

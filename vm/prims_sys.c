@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include <pwd.h>
 #include <errno.h>
 #include <unistd.h>
 #include "prim.h"
@@ -716,6 +717,42 @@ PRIM(p_chainfrom, "chainfrom", 2, 0, "chainfrom(p, q): exit from the most recent
     interp_exit_frames(vm, f, 1);
 }
 
+/* The environment variable a systranslate argument names ($ optional);
+   false for a ~user form, which the updater does not accept. */
+static const char *env_name(VM *vm, Val s)
+{
+    const char *n = STR_PTR(check_string(vm, s))->chars;
+    if (n[0] == '~') return NULL;
+    return n[0] == '$' ? n + 1 : n;
+}
+
+PRIM(p_systranslate, "systranslate", -1, 1, "systranslate(string [, flags]) -> string_or_false: the value of the environment variable string (a leading $ is ignored), or for '~user' that user's home directory ('~' alone: $HOME); false if there is none")
+{
+    if (vm->sp > vm->stack && IS_INT(vm->sp[-1])) vm->sp--;     /* flags */
+    Val s = POP();
+    const char *n = env_name(vm, s), *v;
+    if (n) v = getenv(n);
+    else if (STR_PTR(s)->chars[1] == 0) v = getenv("HOME");
+    else {
+        struct passwd *pw = getpwnam(STR_PTR(s)->chars + 1);
+        v = pw ? pw->pw_dir : NULL;
+    }
+    PUSH(v ? mk_cstring(vm, v) : FALSE_V);
+}
+
+UPDATER(u_systranslate, "systranslate", -1, "string_or_false -> systranslate(string [, flags]): set the environment variable string, or remove it when given false")
+{
+    if (vm->sp > vm->stack && IS_INT(vm->sp[-1])) vm->sp--;     /* flags */
+    Val s = POP();
+    Val v = POP();
+    const char *n = env_name(vm, s);
+    if (!n) vm_mishap(vm, "systranslate: CANNOT ASSIGN TO A ~ NAME", 1, s);
+    if (v == FALSE_V) unsetenv(n);
+    else setenv(n, STR_PTR(check_string(vm, v))->chars, 1);
+}
+
+PVAR("popusername", "popusername: the login name of the user running pop11 (the string systranslate('USER') gives, false without one); protected")
+
 void prims_sys_init(VM *vm)
 {
     struct utsname u;
@@ -730,6 +767,9 @@ void prims_sys_init(VM *vm)
     vm_defvar(vm, "sys_os_type", data_list_from_stack(vm, 5));
     PUSH(word_cstr(vm, ok ? u.machine : "unknown"));
     vm_defvar(vm, "sys_processor_type", data_list_from_stack(vm, 1));
+    const char *user = getenv("USER");
+    Val uid = vm_defvar(vm, "popusername", user ? mk_cstring(vm, user) : FALSE_V);
+    IDENT_PTR(uid)->h.flags |= IDF_PROTECTED;
     /* Poplog's autoloadable library procedures can be redefined */
     static const char *const names[] = {
         "bye", "checkinteger", "compile", "denominator", "numerator", "fi_check", "fi_mod",

@@ -1,0 +1,1 @@
+13 -> item_chartype(`a`);

@@ -1,0 +1,1 @@
+20 -> item_chartype(`a`);

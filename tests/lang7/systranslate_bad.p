@@ -1,0 +1,1 @@
+systranslate(3) =>
