@@ -12,7 +12,7 @@ item_chartype(255) =>
 [% incharitem(stringin('a-b c+d'))() %] =>
 lvars r = incharitem(stringin('a-b c+d x-1'));
 [% r(), r(), r(), r() %] =>
-3 -> item_chartype(`-`);
+updater(item_chartype)(3, `-`);   ;;; "->" would not be an arrow now
 5 -> item_chartype(`:`);
 lvars r = incharitem(stringin('a::b c:=d'));
 [% repeat 6 times r() endrepeat %] =>
