@@ -81,7 +81,7 @@ UPDATER(u_item_chartype, "item_chartype", 2, "n -> item_chartype(char): make cha
     if (k == 0 || k == 2 || k == 13 || k == 15 || k == 16)
         vm_mishap(vm, "CHARTYPE NOT ASSIGNABLE TO ARBITRARY CHARACTERS", 1, n);
     if (k > 11) vm_mishap(vm, "item_chartype: CHARACTER TYPE NOT IMPLEMENTED IN POP11", 1, n);
-    chartype[c] = (unsigned char)INT_VAL(n);
+    chartype[c] = (unsigned char)k;
 }
 
 /* ---- characters ------------------------------------------------------------ */

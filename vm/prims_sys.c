@@ -717,8 +717,8 @@ PRIM(p_chainfrom, "chainfrom", 2, 0, "chainfrom(p, q): exit from the most recent
     interp_exit_frames(vm, f, 1);
 }
 
-/* The environment variable a systranslate argument names ($ optional);
-   false for a ~user form, which the updater does not accept. */
+/* The environment variable a systranslate argument names (a leading $
+   is dropped); NULL for a ~user form, which the updater does not accept. */
 static const char *env_name(VM *vm, Val s)
 {
     const char *n = STR_PTR(check_string(vm, s))->chars;
