@@ -6,8 +6,9 @@
 **   that expand to computed gotos (POP_COMPUTED_GOTO, chosen by configure)
 **   or to a switch.  Hot state lives in C locals:
 **       pc  next instruction        sp  user stack top (next free slot)
-**       L   this frame's locals     K   this proto's constants
-**       U   this closure's captured variables (UpVal objects)
+**       fr  the top frame           L   its locals (fr->locals)
+**   and K, U (the procedure's constants and captured variables) are read
+**   through fr, which keeps them in the frame for that purpose.
 **       tos a copy of the top element (sp[-1]), kept by every handler that
 **           changes the stack, so an operand does not make a round trip
 **           through memory (store, then load back): the speed of such round
@@ -16,7 +17,7 @@
 **           code than as the first code of a process.  Memory stays current.
 **   SAVE() writes sp back to the VM and LOAD() reloads it (and tos); every call out
 **   of the loop that may touch the stack, allocate, raise a mishap or run
-**   Pop-11 code is wrapped in them.  RELOAD_FRAME() re-derives L/K/U/pc
+**   Pop-11 code is wrapped in them.  RELOAD_FRAME() re-derives fr and L
 **   after the frame changes.
 **
 **   Safe points: procedure entry and LOOP (backward jumps) test the single
@@ -422,11 +423,8 @@ static void run(VM *vm, const uint32_t *pc)
 #undef OP
     };
 #endif
-    /* The open stack stays in memory (vm->stack .. sp), and its top element
-       is also kept in `tos`, so that an operator's operand does not make a
-       round trip through memory: whatever changes the stack writes memory
-       and tos alike, and LOAD() re-reads tos after C code has run.  With an
-       empty stack tos holds the guard slot below vm->stack. */
+    /* tos (see above): LOAD() re-reads it after C code has run; with an
+       empty stack it holds the guard slot below vm->stack. */
     register Val *sp = vm->sp;
     Val tos = sp[-1];
     uint32_t ins;

@@ -56,6 +56,7 @@ static int word_class(int c)
     return k == 10 || k == 11 ? 3 : k;
 }
 
+/* c as a character code (0-255), else a mishap. */
 static int check_char(VM *vm, Val c)
 {
     if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 255)
@@ -102,9 +103,7 @@ static int raw_getc(VM *vm, Itemiser *it)
         vm_apply(vm, it->charrep);
         Val c = vm_pop(vm);
         if (c == TERMIN_V) { it->eof = 1; return EOF; }
-        if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 255)
-            vm_mishap(vm, "INTEGER CHARACTER NEEDED", 1, c);
-        return (int)INT_VAL(c);
+        return check_char(vm, c);
     }
     if (it->readline_fn) {
         if (!it->linebuf || it->line_pos > it->line_len) {
@@ -405,6 +404,13 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, int charq, Buf *b)
     return mk_string(vm, b->s ? b->s : "", b->n);
 }
 
+/* The word of the one character c. */
+static Val char_word(VM *vm, int c)
+{
+    char s[1] = { (char)c };
+    return word_intern(vm, s, 1);
+}
+
 /* ---- items ------------------------------------------------------------------------ */
 
 static Val read_item(VM *vm, Itemiser *it)
@@ -435,13 +441,11 @@ static Val read_item(VM *vm, Itemiser *it)
                 }
                 unget_char(it, e);
                 /* two are two items */
-                char s[1] = { (char)c };
-                it->pushback = mk_pair(vm, word_intern(vm, s, 1), it->pushback);
-                return word_intern(vm, s, 1);
+                it->pushback = mk_pair(vm, char_word(vm, c), it->pushback);
+                return char_word(vm, c);
             }
             unget_char(it, d);
-            char s[1] = { (char)c };
-            return word_intern(vm, s, 1);
+            return char_word(vm, c);
         }
         if (k == 10) {
             int d = next_char(vm, it);
@@ -458,12 +462,11 @@ static Val read_item(VM *vm, Itemiser *it)
                 continue;
             }
             unget_char(it, d);
-            k = 3;
         }
-        if (k == 11) k = 3;
+        if (k == 10 || k == 11) k = 3;      /* not a comment: a sign */
         if (k == 7 || k == 8) return read_quoted(vm, it, c, k == 8, b);
         if (k == 2) return read_number(vm, it, c, 0, b);
-        if (k == 5) { char s[1] = { (char)c }; return word_intern(vm, s, 1); }
+        if (k == 5) return char_word(vm, c);
         if (c == '-') {
             int d = peek_char(vm, it);
             if (isdigit(d)) { next_char(vm, it); return read_number(vm, it, d, 1, b); }
@@ -480,10 +483,7 @@ static Val read_item(VM *vm, Itemiser *it)
                 break;
             }
             if (kind == 1 && (k2 == 1 || k2 == 2)) continue;
-            if (kind == 3 && k2 == 3) {
-                if (c == '-' && isdigit(peek_char(vm, it)) && 0) break;
-                continue;
-            }
+            if (kind == 3 && k2 == 3) continue;
             if (k2 == 4) { kind = 4; continue; }
             if (kind == 4) {
                 if (k2 == 1 || k2 == 2) { kind = 1; continue; }

@@ -48,6 +48,9 @@ intptr_t  check_int(VM *vm, Val v);          /* "INTEGER NEEDED"           */
 Val       check_list(VM *vm, Val v);         /* "LIST NEEDED"              */
 Val       check_word(VM *vm, Val v);         /* "WORD NEEDED"              */
 Val       check_string(VM *vm, Val v);       /* "STRING NEEDED"            */
+/* The characters and length of a string or word (not NUL-terminated for
+   a word); "STRING OR BYTE VECTOR NEEDED" for anything else. */
+const char *chars_of(VM *vm, Val v, size_t *len);
 Val       check_proc(VM *vm, Val v);         /* "PROCEDURE NEEDED"         */
 
 /* The value of the permanent identifier named by the C string name, or

@@ -43,13 +43,6 @@
 /* ---- helpers ------------------------------------------------------------- */
 
 /* The characters of a string or word; "STRING OR BYTE VECTOR NEEDED". */
-static const char *chars_of(VM *vm, Val v, size_t *len)
-{
-    if (IS_STRING(v)) { *len = STR_PTR(v)->len; return STR_PTR(v)->chars; }
-    if (IS_WORD(v)) { *len = WORD_PTR(v)->len; return WORD_PTR(v)->chars; }
-    vm_mishap(vm, "STRING OR BYTE VECTOR NEEDED", 1, v);
-}
-
 static intptr_t int_at_least(VM *vm, Val v, intptr_t min)
 {
     intptr_t n = check_int(vm, v);

@@ -221,6 +221,14 @@ Val check_string(VM *vm, Val v)
 }
 
 /* See prim.h. */
+const char *chars_of(VM *vm, Val v, size_t *len)
+{
+    if (IS_STRING(v)) { *len = STR_PTR(v)->len; return STR_PTR(v)->chars; }
+    if (IS_WORD(v)) { *len = WORD_PTR(v)->len; return WORD_PTR(v)->chars; }
+    vm_mishap(vm, "STRING OR BYTE VECTOR NEEDED", 1, v);
+}
+
+/* See prim.h. */
 Val ident_value(VM *vm, const char *name)
 {
     Val id = word_ident(vm, word_cstr(vm, name));

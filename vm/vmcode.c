@@ -783,8 +783,8 @@ static void stringin_next(VM *vm)
 {
     Val st = POP();
     Val *f = VEC_PTR(st)->items;         /* {string, characters read} */
-    const char *c = IS_WORD(f[0]) ? WORD_PTR(f[0])->chars : STR_PTR(f[0])->chars;
-    size_t len = IS_WORD(f[0]) ? WORD_PTR(f[0])->len : STR_PTR(f[0])->len;
+    size_t len;
+    const char *c = chars_of(vm, f[0], &len);
     intptr_t i = INT_VAL(f[1]);
     if ((size_t)i >= len) { PUSH(TERMIN_V); return; }
     f[1] = MK_INT(i + 1);
