@@ -23,12 +23,17 @@ mode, a plain run paired with another plain run, shows the noise floor.
 With --base idle the profiled modes are compared with profile_apply running
 the kernel with a timer that never fires: what the ticks alone cost.  The
 "wrap" mode runs the kernel one procedure call deeper and nothing else.
+The "flat1k" and "flat10k" modes tick 10 and 100 times as often as flat:
+with --base idle, what they add over idle, divided by 10 or 100, bounds
+what the ticks of flat cost far more tightly than flat/idle itself can,
+since that is smaller than the noise of a pair.
 
 Both runs of a round load LIB PROFILE and run the kernel from the same
 wrapper; they differ only in whether profile_apply runs it.  The wrapper
 randomises the memory layout, the same way within a round and anew in each
 round: it pads the local slots, the user stack, the frame stack (nested
-calls, up to a 4 KB page of frames), the heap, the C heap (a dummy
+calls, up to a 4 KB page of frames), the heap (in every size class of
+small objects, since each class has pages of its own), the C heap (a dummy
 procedure's code) and the C stack (through the length of the environment)
 by random amounts, and every driver file's name has the same length (the
 arguments too lie above the C stack).  The C stack matters most: moving it
@@ -114,12 +119,15 @@ RUN = {
             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "all": "true -> profile_count_all;\n"
            "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
-    # controls: profile_apply with a timer that never fires, and flat at 1000 Hz
+    # controls: profile_apply with a timer that never fires, and flat at
+    # 1000 Hz and 10 000 Hz
     "idle": "100000000 -> profile_interval;\n"
             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "wrap": "procedure; pop11_compile(hd(poparglist)) endprocedure();",
     "flat1k": "1000 -> profile_interval;\n"
               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    "flat10k": "100 -> profile_interval;\n"
+               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
 }
 
 
@@ -145,7 +153,7 @@ def prelude(seed):
 
 
 # A layout with no padding and no prelude.
-UNPADDED = (0, 0, 0, 0, 0, 0, None)
+UNPADDED = (0, 0, 0, (), 0, 0, None)
 
 
 def driver(mode, layout):
@@ -159,7 +167,12 @@ def driver(mode, layout):
     lv = ", ".join("pad%d" % i for i in range(nlocals))
     with open(path, "w") as f:
         f.write("uses profile;\n10000 -> profile_interval;\n")
-        f.write("vars pad_heap = inits(%d);\n" % nheap)
+        # small objects of each size class live in pages of their own: a
+        # string of length 16c lands in the c-th class (or the one after
+        # it), and nheap[c] of them move the next objects of that class
+        f.write("vars pad_heap = [%% lvars n, c = 0; for n in [%s] do\n"
+                "    repeat n times inits(c) endrepeat; c + 16 -> c endfor %%];\n"
+                % " ".join(map(str, nheap)))
         f.write("define pad_code();\n%senddefine;\n" % ("    0 ->;\n" * ncode))
         if seed is not None:
             f.write(prelude(seed))
@@ -352,9 +365,12 @@ for k in args.kernels.split(","):
     times = {m: [] for m in modes}
     own = {m: [] for m in modes}
     for r in range(args.rounds):
-        # frames are 48 bytes: 86 of them span a 4 KB page
-        layout = (random.randrange(512), random.randrange(512), random.randrange(86),
-                  random.randrange(4096), random.randrange(256), random.randrange(4096),
+        # frames are 64 bytes: 64 of them span a 4 KB page; a line of
+        # pad_code is 8 bytes of code; the heap's size classes are 16 bytes
+        # apart, up to 512
+        layout = (random.randrange(512), random.randrange(512), random.randrange(64),
+                  tuple(random.randrange(4096 // (16 * (c + 1)) + 1) for c in range(33)),
+                  random.randrange(512), random.randrange(4096),
                   random.randrange(1 << 30) if args.prelude else None)
         first = [args.pop11, driver(args.base, layout), kernel]
         order = modes[:]
