@@ -1334,6 +1334,92 @@ PRIM(p_nextitem, "nextitem", 0, 1, "nextitem() -> item: the next item of the inp
     PUSH(it);
 }
 
+PRIM(p_nextreaditem, "nextreaditem", 0, 1, "nextreaditem() -> item: the next item of the input, without macro expansion, left in place")
+{
+    need_compiler(vm);
+    Val it = cmp_read_raw(vm);
+    cmp_unread(vm, it);
+    PUSH(it);
+}
+
+/* Read raw items up to a newline or termin, pushing them, with popnewline
+   true (and restored on every way out); returns the newline word or termin,
+   whichever stopped the reading. */
+static Val read_line(VM *vm)
+{
+    Val stop = word_intern(vm, "\n", 1);
+    Val id = vm->id_popnewline;
+    Val saved = IDVAL(id);
+    IDENT_PTR(id)->value = TRUE_V;
+    Catch c;
+    vm_catch_push(vm, &c);
+    volatile Val last = TERMIN_V;
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        IDENT_PTR(id)->value = saved;
+        vm_throw(vm);
+    }
+    for (;;) {
+        Val it = cmp_read_raw(vm);
+        if (it == TERMIN_V || it == stop) { last = it; break; }
+        PUSH(it);
+    }
+    vm->catch = c.prev;
+    IDENT_PTR(id)->value = saved;
+    return last;
+}
+
+/* The items above base, as a list (or a vector), taken off the stack. */
+static Val items_above(VM *vm, Val *base, int vector)
+{
+    size_t n = (size_t)(vm->sp - base);
+    Val r;
+    if (vector) {
+        r = mk_vector(vm, n, FALSE_V);
+        memcpy(VEC_PTR(r)->items, base, n * sizeof(Val));
+    } else {
+        r = mk_list(vm, n, base);
+    }
+    vm->sp = base;
+    return r;
+}
+
+PRIM(p_readline, "readline", 0, 1, "readline() -> list: the items of the input up to the end of the line (read with popnewline true), or termin at the end of the input with none; a procedure variable")
+{
+    need_compiler(vm);
+    itm_skip_space(vm);
+    Val *base = vm->sp;
+    Val last = read_line(vm);
+    PUSH(last == TERMIN_V && vm->sp == base ? TERMIN_V : items_above(vm, base, 0));
+}
+
+/* listread: an item, or a bracketed list or vector of them. */
+static Val list_item(VM *vm)
+{
+    Val it = cmp_read_raw(vm);
+    Val open_l = word_cstr(vm, "["), open_v = word_cstr(vm, "{");
+    if (it != open_l && it != open_v) return it;
+    int vector = it == open_v;
+    Val close = word_cstr(vm, vector ? "}" : "]");
+    Val *base = vm->sp;
+    for (;;) {
+        Val x = cmp_read_raw(vm);
+        if (x == close) break;
+        if (x == TERMIN_V)
+            vm_mishap(vm, vector ? "listread: EXPECTING } CLOSING BRACKET"
+                                 : "listread: EXPECTING ] CLOSING BRACKET", 1, x);
+        cmp_unread(vm, x);
+        PUSH(list_item(vm));
+    }
+    return items_above(vm, base, vector);
+}
+
+PRIM(p_listread, "listread", 0, 1, "listread() -> item: the next item of the input, or a list [...] or vector {...} of items read as written (% and ^ are not evaluated)")
+{
+    need_compiler(vm);
+    PUSH(list_item(vm));
+}
+
 PRIM(p_compile, "compile", 1, 0, "compile(filename): compile and run a file of Pop-11")
 {
     Val f = check_string(vm, POP());

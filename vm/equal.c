@@ -76,6 +76,7 @@ const char *type_name(int type)
     case T_PROPTAB:  return "property_table";
     case T_EXPTR:    return "external_ptr";
     case T_SECTION:  return "section";
+    case T_DEVICE:   return "device";
     default:         return "unknown";
     }
 }

@@ -28,6 +28,7 @@
 #include "compile.h"
 #include "timer.h"
 #include "sampler.h"
+#include "device.h"
 #include "section.h"
 #include "popffi.h"
 
@@ -248,6 +249,7 @@ static void mark_children(VM *vm, Heap *h, Val v)
         break;
     }
     case T_EXPTR: mark_val(h, ((ExPtr *)o)->props); break;
+    case T_DEVICE: mark_val(h, ((Device *)o)->open_name); mark_val(h, ((Device *)o)->full_name); break;
     case T_SECTION: {
         Section *s = (Section *)o;
         mark_val(h, s->name); mark_val(h, s->parent); mark_val(h, s->table); mark_val(h, s->subs);
@@ -304,6 +306,7 @@ static void finalise(Obj *o)
 {
     if (o->type == T_BIGINT) mpz_clear(((BigInt *)o)->z);
     else if (o->type == T_EXPTR && (o->flags & EXPTR_F_EXFUNC)) ffi_exfunc_free(o);   /* libffi closure */
+    else if (o->type == T_DEVICE) device_finalise(o);
     else if (o->type == T_PROTO) {
         Proto *p = (Proto *)o;
         free(p->code); free(p->consts); free(p->dlocals);

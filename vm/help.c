@@ -66,6 +66,7 @@ PVAR("ref_key", "ref_key -> key: the key of references (consref)")
 PVAR("undef_key", "undef_key -> key: the key of undef records, the values of undefined identifiers")
 PVAR("key_key", "key_key -> key: the key of keys")
 PVAR("external_ptr_key", "external_ptr_key -> key: the key of external pointers")
+PVAR("device_key", "device_key -> key: the key of devices (device.c)")
 
 /* ---- the docs compiled into the binary ------------------------------------ */
 

@@ -549,6 +549,14 @@ Val itm_peek(VM *vm)
     return v;
 }
 
+void itm_skip_space(VM *vm)
+{
+    Itemiser *it = vm->itm;
+    if (!it || it->pushback != NIL_V || it->list_only) return;
+    int c = next_char(vm, it);
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r') unget_char(it, c);
+}
+
 Val itm_rest_of_line(VM *vm)
 {
     Itemiser *it = vm->itm;

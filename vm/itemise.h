@@ -70,6 +70,11 @@ int  itm_followed_by(VM *vm, int c);
 void itm_unread(VM *vm, Val item);
 /* Peek: itm_read + itm_unread. */
 Val  itm_peek(VM *vm);
+/* Consume the character after the item just read if it is a space, tab or
+   newline, as Poplog's itemiser does when it reads an item (readline
+   relies on it: after `readline() =>` it reads the next line, not the
+   empty rest of this one).  Nothing when items are pending. */
+void itm_skip_space(VM *vm);
 /* Read the rest of the current line as raw text (for `load`, #_IF ...). */
 Val  itm_rest_of_line(VM *vm);
 /* Interactive: discard what is left of the current input line. */

@@ -59,6 +59,7 @@ void database_init(VM *vm);
 #include "vmcode.h"
 #include "section.h"
 #include "help.h"
+#include "device.h"
 #include "repl.h"
 #include "popffi.h"
 
@@ -69,6 +70,7 @@ void prims_init_all(VM *vm)
     if (prop_init) prop_init(vm);
     prims_sys_init(vm);
     lib_init(vm);
+    device_init(vm);
     vmcode_init(vm);
     class_init(vm);
     array_init(vm);

@@ -1213,7 +1213,7 @@ void prims_list_init(VM *vm)
     static const char *const names[] = {
         "cons", "lastpair", "isdynamic", "expandlist", "ncrev", "fast_ncrev", "copytree",
         "flatten", "member", "fast_member", "delete", "ncdelete", "oneof", "ncmaplist",
-        "syssort", "nc_listsort", "sort", NULL
+        "syssort", "nc_listsort", "sort", "readline", NULL
     };
     data_make_redefinable(vm, names);
 }

@@ -193,6 +193,13 @@ void print_syspr(VM *vm, Val v)
         return;
     }
     case T_SECTION: section_print(vm, v); return;
+    case T_DEVICE: {                 /* by full name, if it has one */
+        Device *d = (Device *)v;
+        out_cstr(vm, "<device ");
+        pr_elem(vm, IS_STRING(d->full_name) ? d->full_name : d->open_name);
+        out_char(vm, '>');
+        return;
+    }
     case T_RECORD: case T_UVECTOR: class_print_struct(vm, v); return;
     default: {
         Val w = val_dataword(vm, v);

@@ -57,6 +57,7 @@ typedef enum {
     T_PROPTAB,     /* PropTab: the hash table behind a property (internal) */
     T_EXPTR,       /* external pointer (FFI)                                */
     T_SECTION,     /* Section: an identifier namespace (section.c)          */
+    T_DEVICE,      /* Device: a file or standard stream (device.c)          */
     T_NTYPES
 } ObjType;
 
@@ -236,6 +237,11 @@ typedef struct ExPtr  { Obj h; void *ptr; Val props; } ExPtr;
    word :: ident, including imports and exports) and subsections (a list).
    h.aux = its index in the VM's section table (the Ident.sect tag). */
 typedef struct Section { Obj h; Val name, parent, table, subs; } Section;
+
+/* A device (device.c): its stdio stream (NULL once closed), the name it
+   was opened with and its full name (strings; false for the standard
+   devices).  h.flags: device.c's DEV_* bits. */
+typedef struct Device { Obj h; void *fp; Val open_name, full_name; } Device;
 #define IS_SECTION(v) IS_TYPE(v, T_SECTION)
 
 /* ---- basic constructors (object.c) ------------------------------------ */

@@ -766,9 +766,8 @@ PRIM(p_pop11_compile, "pop11_compile", 1, 0, "pop11_compile(source): compile and
 
 /* ---- character and item repeaters ------------------------------------------ */
 
-/* A repeater is a closure of a nameless built-in procedure fn(state) -> x
-   over a state vector (so it prints as <procedure>, as Poplog's do). */
-static Val repeater(VM *vm, PrimFn fn, Val state)
+/* See vmcode.h. */
+Val mk_repeater(VM *vm, PrimFn fn, Val state)
 {
     gc_push_root(vm, &state);
     Val p = mk_prim(vm, NULL, fn, 1, 1);
@@ -797,42 +796,13 @@ static Val stringin(VM *vm, Val s)
     Val st = mk_vector(vm, 2, MK_INT(0));
     VEC_PTR(st)->items[0] = s;
     gc_pop_root(vm);
-    return repeater(vm, stringin_next, st);
+    return mk_repeater(vm, stringin_next, st);
 }
 
 PRIM(p_stringin, "stringin", 1, 1, "stringin(string) -> char_rep: a procedure that returns the characters of string (or word) one per call, then termin")
 {
     Val s = POP();
     if (!IS_STRING(s) && !IS_WORD(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
-    PUSH(stringin(vm, s));
-}
-
-PRIM(p_discin, "discin", 1, 1, "discin(filename) -> char_rep: a procedure that returns the characters of the file one per call, then termin (the file is read when discin is called)")
-{
-    Val name = check_string(vm, POP());
-    char path[4096];
-    lib_expand_path(STR_PTR(name)->chars, path, sizeof path);
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        char msg[300];
-        snprintf(msg, sizeof msg, "CAN'T OPEN FILE (%s)", strerror(errno));
-        vm_mishap(vm, msg, 1, name);
-    }
-    char *buf = NULL;
-    size_t n = 0, cap = 0, got;
-    do {
-        if (n + 65536 > cap) {
-            cap = cap ? cap * 2 : 65536;
-            char *nb = realloc(buf, cap);
-            if (!nb) { free(buf); fclose(fp); vm_mishap(vm, "NO MORE MEMORY", 0); }
-            buf = nb;
-        }
-        got = fread(buf + n, 1, cap - n, fp);
-        n += got;
-    } while (got > 0);
-    fclose(fp);
-    Val s = mk_string(vm, buf ? buf : "", n);
-    free(buf);
     PUSH(stringin(vm, s));
 }
 
@@ -878,7 +848,7 @@ PRIM(p_incharitem, "incharitem", 1, 1, "incharitem(char_rep) -> item_rep: a proc
     f[IR_PUSHBACK] = NIL_V;
     f[IR_EOF] = FALSE_V;
     f[IR_LINE] = MK_INT(1);
-    PUSH(repeater(vm, incharitem_next, st));
+    PUSH(mk_repeater(vm, incharitem_next, st));
 }
 
 /* See vmcode.h. */

@@ -30,4 +30,10 @@ int vmcode_is_user_closer(Val word);
 int vmcode_for_extension(VM *vm, Val kw, const Val *vars, int nv, int isfast, Val closer);
 /* Declare pop_expr_inst, pop_expr_item and popclosebracket (at start). */
 void vmcode_init(VM *vm);
+
+/* A closure of a nameless built-in procedure fn over state (usually a
+   vector): fn finds the state on top of the stack.  It prints as
+   <procedure>, as Poplog's repeaters do, until given pdprops.  Used for
+   character and item repeaters (stringin, incharitem, discin). */
+Val mk_repeater(VM *vm, PrimFn fn, Val state);
 #endif

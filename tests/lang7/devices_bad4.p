@@ -1,0 +1,2 @@
+;;; sysread needs a string to read into
+sysread(popdevin, 2, {1 2 3}, 2) =>

@@ -1,0 +1,2 @@
+listread() =>
+{a b

@@ -1,0 +1,2 @@
+;;; the input ends before readline can read anything
+readline() =>
