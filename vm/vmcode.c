@@ -10,7 +10,6 @@
 ** to sysLABEL/sysGOTO is a goto label.  Procedures opened with
 ** sysPROCEDURE are FuncStates on the C heap, closed by sysENDPROCEDURE.
 */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
