@@ -34,6 +34,7 @@
 #include "print.h"
 #include "num.h"
 #include "prim.h"
+#include "data.h"
 
 
 /* ---- errors -------------------------------------------------------------- */
@@ -1373,13 +1374,9 @@ static Val read_line(VM *vm)
 static Val items_above(VM *vm, Val *base, int vector)
 {
     size_t n = (size_t)(vm->sp - base);
-    Val r;
-    if (vector) {
-        r = mk_vector(vm, n, FALSE_V);
-        memcpy(VEC_PTR(r)->items, base, n * sizeof(Val));
-    } else {
-        r = mk_list(vm, n, base);
-    }
+    if (!vector) return data_list_from_stack(vm, n);
+    Val r = mk_vector(vm, n, FALSE_V);
+    memcpy(VEC_PTR(r)->items, base, n * sizeof(Val));
     vm->sp = base;
     return r;
 }

@@ -98,19 +98,30 @@ static void close_device(Val dev)
     OBJ(dev)->flags |= DEV_CLOSED;
 }
 
+/* The next byte of fp as a character, or termin at end of file. */
+static Val next_byte(FILE *fp)
+{
+    int c = getc(fp);
+    return c == EOF ? TERMIN_V : MK_INT(c);
+}
+
 /* ---- opening ------------------------------------------------------------ */
 
 /* The file name a sysopen-like procedure was given: a string as it is, a
-   word with pop_default_type added. */
-static Val file_arg(VM *vm, Val name)
+   word with pop_default_type added; its path, ~ and $VARIABLEs expanded,
+   in path[4096]. */
+static Val file_arg(VM *vm, Val name, char *path)
 {
-    if (IS_STRING(name)) return name;
-    if (!IS_WORD(name)) vm_mishap(vm, "STRING NEEDED", 1, name);
-    Val ext = ident_value(vm, "pop_default_type");
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%.*s%s", (int)WORD_PTR(name)->len, WORD_PTR(name)->chars,
-             IS_STRING(ext) ? STR_PTR(ext)->chars : "");
-    return mk_cstring(vm, buf);
+    if (!IS_STRING(name)) {
+        if (!IS_WORD(name)) vm_mishap(vm, "STRING NEEDED", 1, name);
+        Val ext = ident_value(vm, "pop_default_type");
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%.*s%s", (int)WORD_PTR(name)->len, WORD_PTR(name)->chars,
+                 IS_STRING(ext) ? STR_PTR(ext)->chars : "");
+        name = mk_cstring(vm, buf);
+    }
+    lib_expand_path(STR_PTR(name)->chars, path, 4096);
+    return name;
 }
 
 /* Why opening path failed, in Poplog's words; *missing is set when the
@@ -166,9 +177,8 @@ enum { OPEN_READ, OPEN_CREATE, OPEN_APPEND };
    errchar says so; mishaps otherwise. */
 static Val open_device(VM *vm, Val name, intptr_t mode, Val org, int errchar, int how)
 {
-    name = file_arg(vm, name);
     char path[4096];
-    lib_expand_path(STR_PTR(name)->chars, path, sizeof path);
+    name = file_arg(vm, name, path);
     int acc = mode == 0 ? O_RDONLY : mode == 1 ? O_WRONLY : O_RDWR;
     int flags = mode == 0 ? DEV_READ : mode == 1 ? DEV_WRITE : DEV_READ | DEV_WRITE;
     if (how == OPEN_APPEND) { acc = O_WRONLY | O_APPEND; flags = DEV_WRITE; }
@@ -245,9 +255,8 @@ PRIM(p_readable, "readable", 1, 1, "readable(filename) -> device or false: sysop
 
 PRIM(p_sysdelete, "sysdelete", 1, 1, "sysdelete(filename) -> bool: delete the file (true), or false if it does not exist; its back versions (pop_file_versions) move forward")
 {
-    Val name = file_arg(vm, POP());
     char path[4096], from[4200], to[4200];
-    lib_expand_path(STR_PTR(name)->chars, path, sizeof path);
+    file_arg(vm, POP(), path);
     if (unlink(path) != 0) { PUSH(FALSE_V); return; }
     int keep = file_versions(vm);
     for (int k = 1; k < keep; k++) {
@@ -363,8 +372,7 @@ PRIM(p_sysflush, "sysflush", -1, 0, "sysflush(device [, sync]): write out what i
 PRIM(p_getc, "getc", 1, 1, "getc(device) -> char: the next byte of the device, or termin at end of file")
 {
     Val d = check_device(vm, POP(), DEV_READ);
-    int c = getc(DFP(d));
-    PUSH(c == EOF ? TERMIN_V : MK_INT(c));
+    PUSH(next_byte(DFP(d)));
 }
 
 /* ---- enquiries ---------------------------------------------------------------- */
@@ -397,16 +405,24 @@ PRIM(p_device_os_channel, "device_os_channel", 1, 1, "device_os_channel(device) 
 
 /* ---- character repeaters and consumers ------------------------------------------ */
 
-/* A newline read by a discin repeater counts as a line of the input being
-   compiled, as in Poplog (where both advance poplinenum), unless that input
-   is the repeater itself.  st is the repeater's state. */
-static void count_line(VM *vm, Val st)
+static void dev_rep_next(VM *vm);
+
+/* The device of a repeater or consumer made here with fn, or 0. */
+static Val stream_device(Val p, PrimFn fn)
+{
+    if (!IS_PROC(p) || PROC_KIND(p) != PK_CLOSURE || PROC_PTR(p)->n != 1) return 0;
+    Val part = PROC_PTR(p)->u.clos.pdpart;
+    if (!IS_PROC(part) || PROC_KIND(part) != PK_PRIM || PROC_PTR(part)->u.prim.fn != fn) return 0;
+    return VEC_PTR(PROC_PTR(p)->vals[0])->items[0];
+}
+
+/* A newline read by a discin repeater of device d counts as a line of the
+   input being compiled, as in Poplog (where both advance poplinenum),
+   unless that input is a repeater of d itself. */
+static void count_line(VM *vm, Val d)
 {
     Itemiser *it = vm->itm;
-    if (!it) return;
-    Val r = it->charrep;
-    if (IS_PROC(r) && PROC_KIND(r) == PK_CLOSURE && PROC_PTR(r)->n == 1 && PROC_PTR(r)->vals[0] == st)
-        return;
+    if (!it || stream_device(it->charrep, dev_rep_next) == d) return;
     it->line++;
     if (vm->id_poplinenum) IDENT_PTR(vm->id_poplinenum)->value = MK_INT(it->line);
 }
@@ -418,10 +434,10 @@ static void dev_rep_next(VM *vm)
     Val st = POP();
     Val d = VEC_PTR(st)->items[0];
     if (OBJ(d)->flags & DEV_CLOSED) vm_mishap(vm, "ATTEMPT TO READ CLOSED DEVICE", 1, d);
-    int c = getc(DFP(d));
-    if (c == '\n') count_line(vm, st);
-    if (c == EOF) close_device(d);
-    PUSH(c == EOF ? TERMIN_V : MK_INT(c));
+    Val c = next_byte(DFP(d));
+    if (c == MK_INT('\n')) count_line(vm, d);
+    if (c == TERMIN_V) close_device(d);
+    PUSH(c);
 }
 
 /* A device consumer: a character (or a string) to write, termin to close. */
@@ -480,15 +496,6 @@ PRIM(p_discappend, "discappend", 1, 1, "discappend(filename) -> char_cons: like 
     PUSH(dev_stream(vm, dev_cons_next, f));
 }
 
-/* The device of a repeater or consumer made here with fn, or 0. */
-static Val stream_device(Val p, PrimFn fn)
-{
-    if (!IS_PROC(p) || PROC_KIND(p) != PK_CLOSURE || PROC_PTR(p)->n != 1) return 0;
-    Val part = PROC_PTR(p)->u.clos.pdpart;
-    if (!IS_PROC(part) || PROC_KIND(part) != PK_PRIM || PROC_PTR(part)->u.prim.fn != fn) return 0;
-    return VEC_PTR(PROC_PTR(p)->vals[0])->items[0];
-}
-
 PRIM(p_discin_device, "discin_device", -1, 1, "discin_device(char_rep [, mishap]) -> device: the device a discin repeater reads; with mishap false, false for any other procedure instead of a mishap")
 {
     int quiet = 0;
@@ -511,8 +518,7 @@ PRIM(p_discout_device, "discout_device", 1, 1, "discout_device(char_cons) -> dev
 PRIM(p_charin, "charin", 0, 1, "charin() -> char: the next character of the standard input, or termin at its end (also left in poplastchar)")
 {
     fflush(stdout);
-    int c = getc(stdin);
-    Val v = c == EOF ? TERMIN_V : MK_INT(c);
+    Val v = next_byte(stdin);
     IDENT_PTR(id_poplastchar)->value = v;
     PUSH(v);
 }

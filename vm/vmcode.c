@@ -789,20 +789,15 @@ static void stringin_next(VM *vm)
     PUSH(MK_INT((unsigned char)c[i]));
 }
 
-static Val stringin(VM *vm, Val s)
-{
-    gc_push_root(vm, &s);
-    Val st = mk_vector(vm, 2, MK_INT(0));
-    VEC_PTR(st)->items[0] = s;
-    gc_pop_root(vm);
-    return mk_repeater(vm, stringin_next, st);
-}
-
 PRIM(p_stringin, "stringin", 1, 1, "stringin(string) -> char_rep: a procedure that returns the characters of string (or word) one per call, then termin")
 {
     Val s = POP();
     if (!IS_STRING(s) && !IS_WORD(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
-    PUSH(stringin(vm, s));
+    gc_push_root(vm, &s);
+    Val st = mk_vector(vm, 2, MK_INT(0));
+    VEC_PTR(st)->items[0] = s;
+    gc_pop_root(vm);
+    PUSH(mk_repeater(vm, stringin_next, st));
 }
 
 /* incharitem's state: {charrep, pushback, eof, line, npeek, peek chars...} */
