@@ -648,7 +648,7 @@ static void *in_array_head(VM *vm, Val kw, const Val *vars, int nv, int top, int
         call_named(vm, "sys_in_array_index");
         emit_pop_ref(vm, resolve(vm, ivar, 1));
     }
-    FS(vm)->barrier = (int32_t)FS(vm)->ncode;
+    set_barrier(FS(vm));
     return info;
 }
 

@@ -336,7 +336,8 @@ void emit(VM *vm, uint32_t ins)
         fs->ncode -= 2;
         emit_raw(vm, INS(OP_LTLI, a));
         emit_raw(vm, (uint32_t)n);
-        fs->barrier = (int32_t)fs->ncode;     /* no peephole over a data word */
+        set_barrier(fs);     /* no peephole over a data word */
+        fs->ltli_end = (int32_t)fs->ncode;   /* but JMPF may still fuse */
         return;
     }
     /* PUSHI n; ADD -> ADDI n, and the like: an operand folded into the op */
@@ -412,7 +413,7 @@ void place_label(VM *vm, int li)
     flush(vm);
     Label *l = &fs->labels[li];
     l->pos = (int32_t)fs->ncode;
-    fs->barrier = (int32_t)fs->ncode;
+    set_barrier(fs);
     for (uint32_t i = 0; i < l->npatches; i++) patch_at(fs, l->patches[i], l->pos);
     l->npatches = 0;
 }
@@ -445,14 +446,14 @@ void emit_jump(VM *vm, int op, int li)
             emit_raw(vm, INS(fused, 0));
             return;
         }
-        if (fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
-            INS_OP(fs->code[fs->ncode - 2]) == OP_LTLI) {
-            fs->code[fs->ncode - 2] = INS(OP_JLTLI, INS_A(fs->code[fs->ncode - 2]));
-            add_patch(fs, li, fs->ncode);
-            emit_raw(vm, 0);
-            fs->barrier = (int32_t)fs->ncode;
-            return;
-        }
+    }
+    /* LTLI a, n; JMPF -> JLTLI a, n, offset */
+    if (op == OP_JMPF && l->pos < 0 && fs->ltli_end == (int32_t)fs->ncode) {
+        fs->code[fs->ncode - 2] = INS(OP_JLTLI, INS_A(fs->code[fs->ncode - 2]));
+        add_patch(fs, li, fs->ncode);
+        emit_raw(vm, 0);
+        set_barrier(fs);
+        return;
     }
     if (l->pos >= 0) {
         if (op == OP_JMPF || op == OP_JMPT) {
@@ -477,7 +478,7 @@ static void emit_label_word(VM *vm, int li)
     Label *l = &fs->labels[li];
     if (l->pos >= 0) emit_raw(vm, (uint32_t)(l->pos - (int32_t)(fs->ncode + 1)));
     else { add_patch(fs, li, fs->ncode); emit_raw(vm, 0); }
-    fs->barrier = (int32_t)fs->ncode;     /* no peephole over a data word */
+    set_barrier(fs);     /* no peephole over a data word */
 }
 void emit_label_word_pub(VM *vm, int li) { emit_label_word(vm, li); }
 
@@ -956,7 +957,7 @@ void comp_to_target(VM *vm)
             Val nx = cmp_peek(vm);
             if (cmp_is(nx, ")") && n == 0) { cmp_read(vm); break; }
             uint32_t start = fs->ncode;
-            fs->barrier = (int32_t)fs->ncode;
+            set_barrier(fs);
             if (cmp_is(nx, ",") || cmp_is(nx, ")")) emit(vm, INS(OP_ERASE, 0));  /* -> (a, , b) */
             else {
                 if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
@@ -978,7 +979,7 @@ void comp_to_target(VM *vm)
             for (uint32_t j = 0; j < snlen[i]; j++) emit_raw(vm, snip[i][j]);
             free(snip[i]);
         }
-        fs->barrier = (int32_t)fs->ncode;
+        set_barrier(fs);
         return;
     }
     cmp_unread(vm, it);
@@ -1078,6 +1079,7 @@ void open_func(VM *vm, FuncState *fs, Val name)
     memset(fs, 0, sizeof *fs);
     fs->parent = FS(vm);
     fs->name = name;
+    fs->ltli_end = -1;
     C(vm)->fs = fs;
     vm->compiling_depth++;
 }

@@ -39,9 +39,19 @@ typedef struct FuncState {
     int toplevel;            /* an anonymous top-level statement          */
     int depth;               /* nesting inside control structures         */
     int32_t barrier;         /* no peephole across this code position     */
+    int32_t ltli_end;        /* the code position just after an LTLI and its
+                                data word, if no other barrier came since   */
     int heap;                /* malloc'd by sysPROCEDURE: close_func frees it */
     int captures;            /* an inner procedure captures one of its locals */
 } FuncState;
+
+/* No peephole may look back across the current code position (a label, a
+   data word, code that was moved). */
+static inline void set_barrier(FuncState *fs)
+{
+    fs->barrier = (int32_t)fs->ncode;
+    fs->ltli_end = -1;
+}
 
 typedef struct TopLex { Val word; Val ident; } TopLex;
 

@@ -153,7 +153,7 @@ static void syn_repeat(VM *vm, Val w)
     fs->depth++;
     flush(vm);
     uint32_t start = fs->ncode;
-    fs->barrier = (int32_t)start;
+    set_barrier(fs);
     Val nx = cmp_peek(vm);
     int first = 0;
     if (cmp_is(nx, "forever")) cmp_read(vm);
@@ -251,7 +251,7 @@ static void syn_for(VM *vm, Val w)
             emit_label_word_pub(vm, exit);
             if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
         }
-        fs->barrier = (int32_t)fs->ncode;
+        set_barrier(fs);
     } else if (cmp_is(kw, "from") || cmp_is(kw, "by") || cmp_is(kw, "to")) {
         VarRef ref; int copy;
         uint32_t vs = loop_var_slot(vm, vars[0], &ref, &copy);
@@ -330,7 +330,7 @@ static void syn_for(VM *vm, Val w)
             emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "back"))->ident)));
             emit_pop_ref(vm, resolve(vm, vars[1], 1));
         }
-        fs->barrier = (int32_t)fs->ncode;
+        set_barrier(fs);
     } else if (vmcode_for_extension(vm, kw, vars, nv, cmp_is(w, "fast_for"), cmp_word(vm, endw))) {
         fs->depth--;                 /* the extension compiled the whole loop */
         return;
