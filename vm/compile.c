@@ -299,6 +299,7 @@ void cmp_need(VM *vm, const char *w)
 static const struct { uint8_t op, push, fused; } fold[] = {
     { OP_ADD, OP_PUSHI, OP_ADDI }, { OP_SUB, OP_PUSHI, OP_SUBI },
     { OP_MUL, OP_PUSHI, OP_MULI }, { OP_BAND, OP_PUSHQ, OP_BANDK },
+    { OP_BAND, OP_PUSHI, OP_BANDI },
 };
 static const struct { uint8_t op, fused; } cmp_jump[] = {
     { OP_LT, OP_JNLT }, { OP_LE, OP_JNLE }, { OP_GT, OP_JNGT }, { OP_GE, OP_JNGE },

@@ -669,13 +669,14 @@ static void run(VM *vm, const uint32_t *pc)
         SAVE(); Val rv = slow_binop(vm, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(rv); VM_NEXT();
     }
-    VM_CASE(BANDK) {
-        NEEDS(1);
-        Val a = tos, b = K[INS_A(ins)];
-        if (a & b & 1) { SETTOP(a & b); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
-        SETTOP(r); VM_NEXT();
-    }
+#define BAND_WITH(NAME, B) VM_CASE(NAME) {                                  \
+        NEEDS(1);                                                             \
+        Val a = tos, b = (B);                                                 \
+        if (a & b & 1) { SETTOP(a & b); VM_NEXT(); }                          \
+        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();                \
+        SETTOP(r); VM_NEXT(); }
+    BAND_WITH(BANDK, K[INS_A(ins)])
+    BAND_WITH(BANDI, MK_INT(INS_SA(ins)))
     VM_CASE(PUSHLL) {
         sp[0] = L[INS_A(ins) & 0xfff];
         tos = L[INS_A(ins) >> 12];
