@@ -162,8 +162,8 @@ define profile_apply(action);
     lvars counts = newproperty([], 64, 0, "perm"),
           active_counts = count_all and newproperty([], 64, 0, "perm"),
           ;;; procedure -> the item its own ticks go to, when that can only
-          ;;; change with the lists: the default hooks and no count-all
-          memo = not(count_all) and profile_include == default_include
+          ;;; change with the lists: the default hooks
+          memo = profile_include == default_include
                  and profile_ignore == default_ignore
                  and newproperty([], 64, false, "perm");
 
@@ -184,7 +184,9 @@ define profile_apply(action);
     enddefine;
 
     define lconstant update_chain();
-        lvars (valid, fresh) = sys_profile_chain(base), p, i;
+        lvars (valid, fresh, steady) = sys_profile_chain(base), p, i;
+        ;;; ticks charged in C while the previous chain stood
+        ticks + steady -> ticks;
         until depth <= valid do
             deactivate(hd(chain));
             tl(chain) -> chain;
@@ -243,7 +245,12 @@ define profile_apply(action);
     dlocal profile_running = true;
     sys_profile_start(tick, profile_interval,
                       if isintegral(profile_tick_every) then profile_tick_every else 0 endif);
-    if memo then sys_profile_memo(memo, counts) endif;
+    if not(memo) then
+    elseif count_all then
+        sys_profile_memo_chain(memo, counts)
+    else
+        sys_profile_memo(memo, counts)
+    endif;
     action();
     sys_profile_stop();
     false -> profile_running;
@@ -256,7 +263,10 @@ define profile_apply(action);
         0 -> gc_time;
     endif;
     if count_all then
+        ;;; add the ticks charged in C since the last handler call, then
         ;;; close the activity of what is still on the chain
+        lvars (, , last_steady) = sys_profile_chain(base);
+        ticks + last_steady -> ticks;
         until chain == [] do deactivate(hd(chain)); tl(chain) -> chain enduntil
     endif;
     profile_report(cpu_time, gc_time, counts, active_counts);
