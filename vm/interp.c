@@ -212,19 +212,6 @@ static inline __attribute__((always_inline)) void pop_frame(VM *vm, int outputs)
     vm->current = vm->frames[vm->fp].proc;
 }
 
-/* Call the C primitive p, naming it as the current procedure meanwhile;
-   returns NULL (no frame to run), as enter does.  The dispatch loop calls
-   this directly: skipping enter's tests made strings 7% and lists 6%
-   faster; inlined, it made fib 5% slower. */
-static __attribute__((noinline)) const uint32_t *enter_prim(VM *vm, Val p)
-{
-    Val saved = vm->current;
-    vm->current = p;
-    PROC_PTR(p)->u.prim.fn(vm);
-    vm->current = saved;
-    return NULL;
-}
-
 static _Noreturn void not_procedure(VM *vm, Val p, int update)
 {
     if (update) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, p);
@@ -266,8 +253,13 @@ static const uint32_t *enter(VM *vm, Val p, int update)
         switch ((ProcKind)pc->h.aux) {
         case PK_CODE:
             return push_frame(vm, p, 0);
-        case PK_PRIM:
-            return enter_prim(vm, p);
+        case PK_PRIM: {
+            Val saved = vm->current;
+            vm->current = p;
+            pc->u.prim.fn(vm);
+            vm->current = saved;
+            return NULL;
+        }
         case PK_CLOSURE:
             if (vm->sp + pc->n >= vm->stack_end) vm_stack_overflow(vm);
             for (uint32_t i = 0; i < pc->n; i++) *vm->sp++ = pc->vals[i];
@@ -458,8 +450,6 @@ static void run(VM *vm, const uint32_t *pc)
         const uint32_t *np_;                                                    \
         if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_CODE)                  \
             np_ = push_frame(vm, p_, 0);                                        \
-        else if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_PRIM)             \
-            np_ = enter_prim(vm, p_);                                           \
         else np_ = enter(vm, p_, upd);                                          \
         LOAD();                                                                 \
         if (np_) { pc = np_; RELOAD_FRAME(); POLLCHECK(); }                     \
