@@ -183,10 +183,17 @@ define profile_apply(action);
         if k == 0 then active_counts(p) + ticks - since(p) -> active_counts(p) endif
     enddefine;
 
+    ;;; what changed on the chain since the last call: (valid, fresh), as
+    ;;; sys_profile_chain; the ticks C charged meanwhile, while the previous
+    ;;; chain stood, are added to the count first
+    define lconstant chain_changes();
+        lvars steady;
+        sys_profile_chain(base) -> steady;
+        ticks + steady -> ticks
+    enddefine;
+
     define lconstant update_chain();
-        lvars (valid, fresh, steady) = sys_profile_chain(base), p, i;
-        ;;; ticks charged in C while the previous chain stood
-        ticks + steady -> ticks;
+        lvars (valid, fresh) = chain_changes(), p, i;
         until depth <= valid do
             deactivate(hd(chain));
             tl(chain) -> chain;
@@ -245,11 +252,8 @@ define profile_apply(action);
     dlocal profile_running = true;
     sys_profile_start(tick, profile_interval,
                       if isintegral(profile_tick_every) then profile_tick_every else 0 endif);
-    if not(memo) then
-    elseif count_all then
-        sys_profile_memo_chain(memo, counts)
-    else
-        sys_profile_memo(memo, counts)
+    if memo then
+        (if count_all then sys_profile_memo_chain else sys_profile_memo endif)(memo, counts)
     endif;
     action();
     sys_profile_stop();
@@ -263,10 +267,9 @@ define profile_apply(action);
         0 -> gc_time;
     endif;
     if count_all then
-        ;;; add the ticks charged in C since the last handler call, then
+        ;;; count the ticks charged in C since the last handler call, then
         ;;; close the activity of what is still on the chain
-        lvars (, , last_steady) = sys_profile_chain(base);
-        ticks + last_steady -> ticks;
+        chain_changes() -> (,);
         until chain == [] do deactivate(hd(chain)); tl(chain) -> chain enduntil
     endif;
     profile_report(cpu_time, gc_time, counts, active_counts);

@@ -436,25 +436,25 @@ void emit_jump(VM *vm, int op, int li)
     flush(vm);
     FuncState *fs = FS(vm);
     Label *l = &fs->labels[li];
-    /* fuse a comparison with the conditional jump that tests it */
-    if (op == OP_JMPF && l->pos < 0 && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier) {
-        int last = INS_OP(fs->code[fs->ncode - 1]), fused = -1;
-        for (size_t i = 0; i < sizeof cmp_jump / sizeof *cmp_jump; i++)
-            if (cmp_jump[i].op == last) fused = cmp_jump[i].fused;
-        if (fused >= 0) {
-            fs->ncode--;
+    if (op == OP_JMPF && l->pos < 0) {
+        /* LTLI a, n; JMPF -> JLTLI a, n, offset */
+        if (fs->ltli_end == (int32_t)fs->ncode) {
+            fs->code[fs->ncode - 2] = INS(OP_JLTLI, INS_A(fs->code[fs->ncode - 2]));
             add_patch(fs, li, fs->ncode);
-            emit_raw(vm, INS(fused, 0));
+            emit_raw(vm, 0);
+            set_barrier(fs);
             return;
         }
-    }
-    /* LTLI a, n; JMPF -> JLTLI a, n, offset */
-    if (op == OP_JMPF && l->pos < 0 && fs->ltli_end == (int32_t)fs->ncode) {
-        fs->code[fs->ncode - 2] = INS(OP_JLTLI, INS_A(fs->code[fs->ncode - 2]));
-        add_patch(fs, li, fs->ncode);
-        emit_raw(vm, 0);
-        set_barrier(fs);
-        return;
+        /* fuse a comparison with the conditional jump that tests it */
+        int last = fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier
+                   ? INS_OP(fs->code[fs->ncode - 1]) : -1;
+        for (size_t i = 0; i < sizeof cmp_jump / sizeof *cmp_jump; i++)
+            if (cmp_jump[i].op == last) {
+                fs->ncode--;
+                add_patch(fs, li, fs->ncode);
+                emit_raw(vm, INS(cmp_jump[i].fused, 0));
+                return;
+            }
     }
     if (l->pos >= 0) {
         if (op == OP_JMPF || op == OP_JMPT) {
@@ -1377,11 +1377,7 @@ static Val read_line(VM *vm)
 static Val items_above(VM *vm, Val *base, int vector)
 {
     size_t n = (size_t)(vm->sp - base);
-    if (!vector) return data_list_from_stack(vm, n);
-    Val r = mk_vector(vm, n, FALSE_V);
-    memcpy(VEC_PTR(r)->items, base, n * sizeof(Val));
-    vm->sp = base;
-    return r;
+    return vector ? data_vector_from_stack(vm, n) : data_list_from_stack(vm, n);
 }
 
 PRIM(p_readline, "readline", 0, 1, "readline() -> list: the items of the input up to the end of the line (read with popnewline true), or termin at the end of the input with none; a procedure variable")

@@ -27,6 +27,8 @@ Val  data_list_step(VM *vm, Val l);
 intptr_t data_list_length(VM *vm, Val l);
 /* Pop the top n stack items into a new list (the top item last). */
 Val  data_list_from_stack(VM *vm, size_t n);
+/* Pop the top n stack items into a new vector (the top item last). */
+Val  data_vector_from_stack(VM *vm, size_t n);
 /* (item1, ..., itemN) -> dl(l): replace the N elements of list l from the
    stack. */
 void data_fill_list(VM *vm, Val l);

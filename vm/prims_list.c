@@ -150,6 +150,15 @@ Val data_list_from_stack(VM *vm, size_t n)
     return l;
 }
 
+Val data_vector_from_stack(VM *vm, size_t n)
+{
+    NEED((ptrdiff_t)n);
+    Val v = mk_vector(vm, n, 0);
+    memcpy(VEC_PTR(v)->items, vm->sp - n, n * sizeof(Val));
+    vm->sp -= n;
+    return v;
+}
+
 /* ---- pairs ---------------------------------------------------------------- */
 
 PRIM(p_conspair, "conspair", 2, 1, "conspair(item1, item2) -> pair: a new pair with front item1 and back item2")
@@ -897,11 +906,7 @@ PRIM(p_initv, "initv", 1, 1, "initv(n) -> vector: a new vector of n elements, ea
 PRIM(p_consvector, "consvector", -1, 1, "consvector(item1, ..., itemN, N) -> vector: a vector of the top N stack items")
 {
     intptr_t n = check_nonneg(vm, POP());
-    NEED(n);
-    Val v = mk_vector(vm, (size_t)n, 0);
-    memcpy(VEC_PTR(v)->items, vm->sp - n, (size_t)n * sizeof(Val));
-    vm->sp -= n;
-    PUSH(v);
+    PUSH(data_vector_from_stack(vm, (size_t)n));
 }
 
 PRIM(p_destvector, "destvector", 1, -1, "destvector(vector) -> (item1, ..., itemN, N): push the elements of a vector and their number")

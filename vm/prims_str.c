@@ -42,7 +42,6 @@
 
 /* ---- helpers ------------------------------------------------------------- */
 
-/* The characters of a string or word; "STRING OR BYTE VECTOR NEEDED". */
 static intptr_t int_at_least(VM *vm, Val v, intptr_t min)
 {
     intptr_t n = check_int(vm, v);
