@@ -150,6 +150,30 @@ enddefine;
 
 lvars profile_running = false;
 
+;;; The last run, kept for reports, exports and profile_save after
+;;; profile_apply ends: false before the first run, else a property from
+;;; words to the run's parts (absent parts are false):
+;;;   "counts"         item -> its own ticks (a property)
+;;;   "active_counts"  procedure -> ticks it was active (count-all), or false
+;;;   "cpu_time", "gc_time"  in hundredths of a second
+;;;   "ledger"         the vector sys_profile_ledger gave at the end
+;;;   "interval"       profile_interval;  "tick_every": profile_tick_every
+;;;   "memo"           procedure -> the item its ticks went to (true: passed
+;;;                    to its caller), when the default hooks were in place
+;;; A part added later (samples, calls, bytes...) gets a word of its own.
+vars profile_last_run = false;
+
+;;; The standard report (and the ledger line) of profile_last_run.
+define profile_report_last();
+    lvars run = profile_last_run;
+    unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    profile_report(run("cpu_time"), run("gc_time"), run("counts"),
+                   run("active_counts"));
+    if profile_show_ledger and run("ledger") then
+        profile_print_ledger(run("ledger"))
+    endif
+enddefine;
+
 ;;; Run action() under the profiler and report.
 define profile_apply(action);
     unless isprocedure(action) then
@@ -272,8 +296,11 @@ define profile_apply(action);
         chain_changes() -> (,);
         until chain == [] do deactivate(hd(chain)); tl(chain) -> chain enduntil
     endif;
-    profile_report(cpu_time, gc_time, counts, active_counts);
-    if profile_show_ledger then profile_print_ledger(sys_profile_ledger()) endif;
+    newproperty([[cpu_time ^cpu_time] [gc_time ^gc_time] [counts ^counts]
+                 [active_counts ^active_counts] [ledger ^(sys_profile_ledger())]
+                 [interval ^profile_interval] [tick_every ^profile_tick_every]
+                 [memo ^memo]], 16, false, "perm") -> profile_last_run;
+    profile_report_last();
 enddefine;
 
 ;;; profile <expression to the end of the line>
