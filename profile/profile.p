@@ -22,7 +22,32 @@ vars
     profile_gc_trace     = false,  ;;; report the procedure running at each GC
     profile_tick_every   = false,  ;;; N: deterministic tick every N safe points
     profile_show_ledger  = true,   ;;; print pop11's tick ledger after the report
+    profile_call_counts  = false,  ;;; count every call exactly
+    profile_alloc        = false,  ;;; count heap bytes per procedure exactly
 ;
+
+;;; The exact counts of the last run (see HELP PROFILE): properties from
+;;; procedures to numbers, or false when not counted; the heap's own count
+;;; of the bytes allocated during the run, and the part of them that the
+;;; profiler's own tick handling allocated.
+vars
+    profile_calls           = false,  ;;; procedure -> calls
+    profile_bytes           = false,  ;;; procedure -> bytes it allocated
+    profile_bytes_inclusive = false,  ;;; procedure -> bytes while active
+    profile_heap_bytes      = false,
+    profile_own_bytes       = false,
+;
+
+;;; True while the exact counts run; assigning false stops them.  (A run
+;;; holds it as a dlocal, so a mishap that leaves the run stops them too.)
+lvars counts_running = false;
+define active profile_counting; counts_running enddefine;
+define updaterof active profile_counting(value);
+    unless value then
+        if counts_running then sys_profile_count_stop() endif;
+        false -> counts_running
+    endunless
+enddefine;
 
 ;;; the old name of the exclusion list is the same variable
 identof("profile_exclude_list") -> identof("profile_exclude");
@@ -56,11 +81,30 @@ lconstant
 ;;; The standard report.  Times are in hundredths of a second; counts maps
 ;;; items to their own ticks; active_counts (or false) maps procedures to
 ;;; the ticks during which they were active.
+;;; With exact counts (profile_calls, profile_bytes, profile_bytes_inclusive)
+;;; the rows gain columns for them, and procedures counted without a tick get
+;;; rows too.
 define profile_print(cpu_time, gc_time, counts, active_counts);
     lvars user_pr = pr;
     dlocal pr = sys_syspr;
     lvars item, n, total = 0, rows, row, sum = 0;
     for item, n in_property counts do total + n -> total endfor;
+
+    ;;; the exact counts by row name: the procedures' figures add up under
+    ;;; the name of the item profile_include gives them (none: left out)
+    define lconstant by_name(prop) -> names;
+        lvars p, n, item, names = prop and newproperty([], 64, 0, "perm");
+        if prop then
+            for p, n in_property prop do
+                if profile_include(p) ->> item then
+                    if isprocedure(item) then pdprops(item) -> item endif;
+                    names(item) + n -> names(item)
+                endif
+            endfor
+        endif
+    enddefine;
+    lvars calls = by_name(profile_calls), bytes = by_name(profile_bytes),
+          incl = by_name(profile_bytes_inclusive);
 
     ;;; one row {name own other} per item
     [%  if active_counts then
@@ -77,13 +121,23 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
             endfor
         endif
     %] -> rows;
+    ;;; rows of their own for what was counted but had no tick
+    if calls or bytes then
+        lvars seen = newproperty([], 64, false, "perm");
+        for row in rows do true -> seen(row(1)) endfor;
+        [% for item, n in_property if calls then calls else bytes endif do
+               unless seen(item) then {^item 0 0} endunless
+           endfor %] <> rows -> rows
+    endif;
 
     ;;; sort by the main count, ties by the other one (larger first)
     lvars key = if active_counts then 3 else 2 endif,
           other = if active_counts then 2 else 3 endif;
     syssort(rows, false,
         procedure(a, b);
-            a(key) > b(key) or a(key) = b(key) and a(other) > b(other)
+            a(key) > b(key) or a(key) = b(key) and
+                (a(other) > b(other) or a(other) = b(other) and calls
+                 and calls(a(1)) > calls(b(1)))
         endprocedure) -> rows;
     if isintegral(profile_show_max) then
         [% lvars k = profile_show_max;
@@ -103,17 +157,51 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
 
     dlocal pop_pr_places = (`0` << 16) || 1, pop_pr_quotes = false;
     lvars w = max(length(total sys_>< ''), 5);
+    ;;; the widths of the exact counts' columns (the largest figure, at
+    ;;; least the heading), and the microseconds of CPU time per tick
+    define lconstant width(prop, heading);
+        lvars item, n, w = length(heading);
+        if prop then
+            for item, n in_property prop do max(w, length(n sys_>< '')) -> w endfor
+        endif;
+        w + 2
+    enddefine;
+    lvars cw = width(calls, 'Calls'), bw = width(bytes, 'Bytes'),
+          iw = width(incl, 'Active bytes'),
+          us_per_tick = if total = 0 then 0 else cpu_time * 10000.0 / total endif;
+    ;;; time per call: the main count's time over the calls, in microseconds
+    lvars per_call = calls and newproperty([], 64, '-', "perm");
+    if calls then
+        lvars places = pop_pr_places;
+        (`0` << 16) || 2 -> pop_pr_places;
+        for row in rows do
+            unless calls(row(1)) = 0 then
+                row(key) * us_per_tick / calls(row(1)) sys_>< '' -> per_call(row(1))
+            endunless
+        endfor;
+        places -> pop_pr_places;
+        lvars pw = width(per_call, 'us/call')
+    endif;
     sp(w + 9);
     pr_field(if active_counts then 'Active' else 'Cumulative' endif, w + 7, `-`, `-`);
     pr(newline);
     pr_field('Count  %Time', w + 7, `\s`, false);
     pr_field('Count  %Time', w + 9, `\s`, false);
+    if calls then pr_field('Calls', cw, `\s`, false); pr_field('us/call', pw, `\s`, false) endif;
+    if bytes then pr_field('Bytes', bw, `\s`, false) endif;
+    if incl then pr_field('Active bytes', iw, `\s`, false) endif;
     pr(newline);
     for row in rows do
         pr_field(row(2), w, `\s`, false);
         pr_field(if total = 0 then 0.0 else row(2) * 100.0 / total endif, 7, `\s`, false);
         pr_field(row(3), w + 2, `\s`, false);
         pr_field(if total = 0 then 0.0 else row(3) * 100.0 / total endif, 7, `\s`, false);
+        if calls then
+            pr_field(calls(row(1)), cw, `\s`, false);
+            pr_field(per_call(row(1)), pw, `\s`, false)
+        endif;
+        if bytes then pr_field(bytes(row(1)), bw, `\s`, false) endif;
+        if incl then pr_field(incl(row(1)), iw, `\s`, false) endif;
         sp(2);
         user_pr(row(1));
         pr(newline)
@@ -167,6 +255,10 @@ vars profile_last_run = false;
 define profile_report_last();
     lvars run = profile_last_run;
     unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
+           profile_bytes_inclusive = run("bytes_inclusive"),
+           profile_heap_bytes = run("heap_bytes"),
+           profile_own_bytes = run("own_bytes");
     profile_report(run("cpu_time"), run("gc_time"), run("counts"),
                    run("active_counts"));
     if profile_show_ledger and run("ledger") then
@@ -273,13 +365,30 @@ define profile_apply(action);
     endif;
 
     lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time;
-    dlocal profile_running = true;
+    dlocal profile_running = true, profile_counting = false;
+    false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
+          ->> profile_heap_bytes -> profile_own_bytes;
     sys_profile_start(tick, profile_interval,
                       if isintegral(profile_tick_every) then profile_tick_every else 0 endif);
     if memo then
         (if count_all then sys_profile_memo_chain else sys_profile_memo endif)(memo, counts)
     endif;
+    if profile_call_counts or profile_alloc then
+        sys_profile_count_start(profile_call_counts, profile_alloc, count_all);
+        true -> counts_running
+    endif;
     action();
+    if counts_running then
+        sys_profile_count_stop();
+        false -> counts_running;
+        lvars newcount = newproperty(% [], 64, 0, "perm" %);
+        profile_call_counts and newcount() -> profile_calls;
+        profile_alloc and newcount() -> profile_bytes;
+        profile_alloc and count_all and newcount() -> profile_bytes_inclusive;
+        sys_profile_counts(profile_calls, profile_bytes, profile_bytes_inclusive)
+            -> (, profile_own_bytes, profile_heap_bytes);
+        unless profile_alloc then false ->> profile_own_bytes -> profile_heap_bytes endunless
+    endif;
     sys_profile_stop();
     false -> profile_running;
     systime() - cpu0 -> cpu_time;
@@ -299,7 +408,10 @@ define profile_apply(action);
     newproperty([[cpu_time ^cpu_time] [gc_time ^gc_time] [counts ^counts]
                  [active_counts ^active_counts] [ledger ^(sys_profile_ledger())]
                  [interval ^profile_interval] [tick_every ^profile_tick_every]
-                 [memo ^memo]], 16, false, "perm") -> profile_last_run;
+                 [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
+                 [bytes_inclusive ^profile_bytes_inclusive]
+                 [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]],
+                16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;
 

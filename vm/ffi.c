@@ -28,6 +28,7 @@
 #include <ffi.h>
 #include "popffi.h"
 #include "sampler.h"
+#include "counters.h"
 #include "class.h"
 #include "compile_int.h"
 #include "prim.h"
@@ -726,7 +727,11 @@ static void p_exacc(VM *vm)
         /* profiler ticks that fell due during the foreign call are charged
            now, to the Pop-11 procedure that made it, not at a later safe
            point in some other procedure */
-        if (vm->poll & POLL_PROFILE) sampler_service(vm);
+        if (vm->poll & POLL_PROFILE) {
+            int was = counters_pause(vm);
+            sampler_service(vm);
+            counters_resume(vm, was);
+        }
         return;
     case AK_FIELD: {
         TField *f = &a->t->fields[a->field];

@@ -28,6 +28,7 @@
 #include "compile.h"
 #include "timer.h"
 #include "sampler.h"
+#include "counters.h"
 #include "device.h"
 #include "section.h"
 #include "popffi.h"
@@ -58,6 +59,9 @@ typedef struct Heap {
     Large *large;
     size_t in_use;           /* bytes in live + not yet collected objects   */
     size_t threshold;        /* set POLL_GC when in_use passes this         */
+    size_t trap;             /* gc_alloc's slow path when in_use passes it: */
+                             /* threshold, or 0 while bytes are counted    */
+    int count_bytes;         /* counters.c counts every allocation          */
     size_t total_alloc;      /* monotonic byte count                        */
     Val *mstack; size_t msp, mcap;   /* mark stack                          */
     Val *weak; size_t nweak, weakcap;  /* weak property tables seen        */
@@ -72,7 +76,15 @@ Obj pop_tombstone_obj = { T_TERMIN, 0, 1, 0 };
 void gc_init(VM *vm)
 {
     vm->heap = calloc(1, sizeof(Heap));
-    vm->heap->threshold = 16u << 20;
+    vm->heap->threshold = vm->heap->trap = 16u << 20;
+}
+
+/* See gc.h. */
+void gc_count_bytes(VM *vm, int on)
+{
+    Heap *h = vm->heap;
+    h->count_bytes = on;
+    h->trap = on ? 0 : h->threshold;
 }
 
 static size_t mem_limit(VM *vm)
@@ -87,6 +99,7 @@ static size_t mem_limit(VM *vm)
 static _Noreturn void heap_exhausted(VM *vm)
 {
     vm->heap->threshold = vm->heap->in_use + (1u << 20);
+    if (!vm->heap->count_bytes) vm->heap->trap = vm->heap->threshold;
     vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
 }
 
@@ -143,7 +156,11 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
 #ifdef POP_GC_STRESS
     vm->poll |= POLL_STRESS;     /* collect at the next safe point */
 #endif
-    if (h->in_use > h->threshold) {
+    if (h->in_use > h->trap) {
+        if (h->count_bytes) {
+            counters_alloc(vm, bytes);
+            if (h->in_use <= h->threshold) return o;
+        }
         vm->poll |= POLL_GC;
         if (h->in_use > mem_limit(vm)) heap_exhausted(vm);
     }
@@ -298,6 +315,7 @@ static void gc_mark_roots(VM *vm)
     compile_mark_roots(vm);                                              /* compilers    */
     timer_mark_roots(vm);                                                /* timers       */
     sampler_mark_roots(vm);                                              /* profiler     */
+    counters_mark_roots(vm);                                             /* its counts   */
     section_mark_roots(vm);                                              /* sections     */
     ffi_mark_roots(vm);                                                  /* FFI: loads, held callbacks */
 }
@@ -368,6 +386,7 @@ void gc_collect(VM *vm, int automatic)
     size_t lim = mem_limit(vm);
     if (next > lim) next = lim;
     h->threshold = next;
+    if (!h->count_bytes) h->trap = next;
     vm->gc_count++;
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     if (automatic) vm->gc_time += secs;

@@ -19,6 +19,10 @@ void   gc_collect(VM *vm, int automatic);
 void   gc_init(VM *vm);
 size_t gc_bytes_in_use(VM *vm);
 size_t gc_bytes_allocated_total(VM *vm);   /* monotonic, for profiling   */
+/* on: call counters_alloc for every allocation (the threshold test that
+   gc_alloc makes anyway is made to fail), so that the bytes are counted
+   at no cost while off. */
+void   gc_count_bytes(VM *vm, int on);
 /* Mark one value (and everything reachable) -- for subsystems' mark hooks. */
 void   gc_mark(VM *vm, Val v);
 #endif

@@ -43,6 +43,7 @@
 #include "compile.h"
 #include "timer.h"
 #include "sampler.h"
+#include "counters.h"
 
 const char *const opcode_names[] = {
 #define OP(name, kind, pops, pushes, doc) #name,
@@ -237,6 +238,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             not_procedure(vm, p, 0);
         }
         Proc *pc = PROC_PTR(p);
+        if (vm->poll & POLL_COUNT) counters_call(vm, p, update);
         if (update) {
             if (pc->updater != FALSE_V) { p = pc->updater; update = 0; continue; }
             switch ((ProcKind)pc->h.aux) {
@@ -311,6 +313,7 @@ void interp_exit_frames(VM *vm, int lowest, int chain)
 void interp_service_poll(VM *vm)
 {
     sig_atomic_t bits = vm->poll;
+    if (bits & POLL_COUNT) counters_entry(vm);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;
         gc_collect(vm, 1);
@@ -327,7 +330,11 @@ void interp_service_poll(VM *vm)
         }
     }
     if (bits & POLL_TIMER) timer_service(vm);
-    if (bits & POLL_PROFILE) sampler_service(vm);
+    if (bits & POLL_PROFILE) {
+        int was = counters_pause(vm);    /* the profiler does not count itself */
+        sampler_service(vm);
+        counters_resume(vm, was);
+    }
     if (bits & POLL_INTR) {
         vm->poll &= ~POLL_INTR;
         Val h = vm->id_keyboard_interrupt ? IDVAL(vm->id_keyboard_interrupt) : FALSE_V;

@@ -32,7 +32,8 @@ enum {
     POLL_TIMER    = 2,   /* a sys_timer timer is due                      */
     POLL_INTR     = 4,   /* SIGINT: run keyboard_interrupt                */
     POLL_PROFILE  = 8,   /* profiler tick(s) pending                      */
-    POLL_STRESS   = 16   /* --enable-gc-stress: collect at every poll     */
+    POLL_STRESS   = 16,  /* --enable-gc-stress: collect at every poll     */
+    POLL_COUNT    = 32   /* profiler counting calls: sticky (counters.c)  */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is
@@ -49,7 +50,8 @@ typedef struct Frame {
     Val *upv;                /* code frames: its upvalues (Proc vals)       */
 } Frame;
 enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4,
-       FRAME_EXTCALL = 8      /* this frame is in an external call that called back (ffi.c) */
+       FRAME_EXTCALL = 8,     /* this frame is in an external call that called back (ffi.c) */
+       FRAME_COUNTED = 16     /* its entry was seen by the call counter (counters.c) */
 };
 
 /* A mishap handler (setjmp point) -- unwinding stops at the innermost one. */

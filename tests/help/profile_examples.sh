@@ -2,7 +2,8 @@
 # (with the deterministic tick, so the run is reproducible): they must all
 # compile and run without a mishap.  A block is a run of lines indented by 4
 # spaces; blocks that show output (reports, mishaps, ledger lines) or the
-# summary table are skipped.
+# summary table are skipped, and so are the lines starting "** " that show
+# what the line before prints; the printed lines are part of the output.
 HELP=${POP11_LIBDIR:-../..}/help/profile
 awk '
     function flush() {
@@ -13,6 +14,7 @@ awk '
         line = substr($0, 5)
         if (n == 0 && (line ~ /^(;;;|Number|CPU|Count|[ -]|profile expression|profile_apply\(args)/)) keep = 0
         if (line ~ /\[(procedure|variable|macro)/) keep = 0
+        if (line ~ /^\*\* /) next     # what the line before prints
         lines[++n] = line; next
     }
     /^$/ { if (n > 0) lines[++n] = ""; next }
@@ -26,4 +28,6 @@ cat "$TMPDIR/examples.p" >> "$TMPDIR/pre.p"
 "$POP11" "$TMPDIR/pre.p" > "$TMPDIR/out" 2> "$TMPDIR/err"
 echo "exit $?"
 grep -c '^Number of interrupts' "$TMPDIR/out"
+# what the examples print with =>: the values HELP PROFILE shows
+grep '^\*\* ' "$TMPDIR/out"
 cat "$TMPDIR/err"

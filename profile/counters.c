@@ -1,0 +1,261 @@
+/*
+** counters.c -- the profiler's exact counters (mechanism only).
+**
+** Design
+**   What is counted, and where:
+**   - A call of a bytecode procedure is counted at the safe point of its
+**     entry.  While calls are counted the poll word keeps a sticky bit,
+**     POLL_COUNT, so every procedure entry (and every loop back-edge) goes
+**     to interp_service_poll, which calls counters_entry; a frame is
+**     counted once, at its first safe point, and marked FRAME_COUNTED so
+**     that its loops are not taken for calls.  The dispatch loop itself is
+**     not changed at all: with counting off, its code is the same.
+**   - A call of anything else that is applied as a procedure (a built-in,
+**     a property, an array, a class procedure, an updater) goes through
+**     the interpreter's out-of-line call path, enter(), which tests the
+**     same bit once per call.  A closure counts as a call of its pdpart.
+**     Operators that the compiler turns into instructions (+ - * < = ==
+**     :: and the like, see vm/opcodes.def) are not calls and are not
+**     counted; applied as procedure values (e.g. applist(l, nonop +)) they
+**     are.
+**   - Heap bytes: gc_alloc calls counters_alloc for every object while
+**     bytes are counted (its threshold test is made to fail, see gc.c),
+**     with the object's size as the heap counts it.  The bytes go to the
+**     procedure running (vm->current: a built-in while it runs, otherwise
+**     the bytecode procedure, so inlined operators' objects go to the
+**     procedure that used them); their sum is therefore exactly the
+**     heap's own counter (gc_bytes_allocated_total) over the run, less the
+**     bytes of the profiler's own tick handler, which are counted apart.
+**   - Inclusive bytes (count-all): a shadow stack beside the frames holds
+**     the counter entry of each frame entered while counting; a procedure
+**     is "live" while it has a frame on it, and is charged the bytes
+**     counted between becoming live and ceasing to be (so recursion counts
+**     once).  A frame that has returned is noticed lazily, at the next
+**     entry or allocation, by its index lying above vm->fp; since every
+**     allocation looks, nothing is allocated between a return and the
+**     moment it is noticed, and the figures are exact.
+**
+**   The table: procedures are keys of an open-addressing hash (address
+**   hash, linear probing) over a vector of entries, with a one-entry cache
+**   (recursion and loops hit the same procedure again and again).  Counted
+**   procedures are GC roots until the next count starts, so an address
+**   cannot be reused by another procedure within a run.
+**
+**   As in sampler.c, the state is one static structure: one VM at a time.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "counters.h"
+#include "prim.h"
+#include "gc.h"
+#include "prop.h"
+
+typedef struct Entry {
+    Val proc;
+    uint64_t calls, self, incl;
+    uint64_t since;          /* counted bytes when it became live           */
+    int32_t live;            /* frames of it on the shadow stack            */
+} Entry;
+
+typedef struct Counters {
+    unsigned what;           /* COUNT_* bits while running, else 0          */
+    int paused;              /* the profiler's own work is running          */
+    Entry *e; uint32_t n, cap;
+    uint32_t *slot; uint32_t nslots;   /* entry index + 1, 0 = empty        */
+    Val last; uint32_t last_i;         /* one-entry cache                   */
+    int32_t *sh; int sh_top, sh_cap;   /* shadow stack: entry index or -1   */
+    uint64_t total;          /* bytes counted (charged to procedures)       */
+    uint64_t own;            /* bytes of the profiler's own work            */
+    uint64_t heap0, heap;    /* heap counter at the start, over the run     */
+} Counters;
+
+static Counters C = { .last = 0 };
+
+static uint32_t hash(Val v, uint32_t mask)
+{
+    return (uint32_t)(((uint64_t)v >> 4) * 0x9E3779B97F4A7C15ull >> 40) & mask;
+}
+
+static void rehash(uint32_t nslots)
+{
+    free(C.slot);
+    C.slot = calloc(nslots, sizeof *C.slot);
+    if (!C.slot) abort();
+    C.nslots = nslots;
+    for (uint32_t i = 0; i < C.n; i++) {
+        uint32_t h = hash(C.e[i].proc, nslots - 1);
+        while (C.slot[h]) h = (h + 1) & (nslots - 1);
+        C.slot[h] = i + 1;
+    }
+}
+
+/* The entry of procedure (or item) v, made if new. */
+static uint32_t find(Val v)
+{
+    if (v == C.last) return C.last_i;
+    uint32_t mask = C.nslots - 1, h = hash(v, mask), s;
+    while ((s = C.slot[h]) != 0) {
+        if (C.e[s - 1].proc == v) { C.last = v; return C.last_i = s - 1; }
+        h = (h + 1) & mask;
+    }
+    if (C.n == C.cap) {
+        C.cap = C.cap ? C.cap * 2 : 256;
+        C.e = realloc(C.e, C.cap * sizeof *C.e);
+        if (!C.e) abort();
+    }
+    memset(&C.e[C.n], 0, sizeof *C.e);
+    C.e[C.n].proc = v;
+    C.slot[h] = ++C.n;
+    if (C.n * 2 > C.nslots) rehash(C.nslots * 2);
+    C.last = v;
+    return C.last_i = C.n - 1;
+}
+
+/* Close the shadow frames above index `keep`: their procedures stop being
+   live, and the last frame of each adds the bytes counted meanwhile. */
+static void close_above(int keep)
+{
+    while (C.sh_top > keep) {
+        int32_t i = C.sh[C.sh_top--];
+        if (i >= 0 && --C.e[i].live == 0) C.e[i].incl += C.total - C.e[i].since;
+    }
+}
+
+void counters_entry(VM *vm)
+{
+    Frame *f = &vm->frames[vm->fp];
+    if (f->flags & FRAME_COUNTED) return;
+    f->flags |= FRAME_COUNTED;
+    if (C.paused || !C.what) return;
+    uint32_t i = find(f->proc);
+    C.e[i].calls += C.what & COUNT_CALLS;
+    if (C.what & COUNT_INCLUSIVE) {
+        close_above(vm->fp - 1);
+        if (vm->fp >= C.sh_cap) {
+            C.sh_cap = vm->frames_lim + 1;
+            C.sh = realloc(C.sh, (size_t)C.sh_cap * sizeof *C.sh);
+            if (!C.sh) abort();
+        }
+        while (C.sh_top < vm->fp - 1) C.sh[++C.sh_top] = -1;
+        C.sh[++C.sh_top] = (int32_t)i;
+        if (C.e[i].live++ == 0) C.e[i].since = C.total;
+    }
+}
+
+void counters_call(VM *vm, Val p, int update)
+{
+    (void)vm;
+    if (C.paused || !(C.what & COUNT_CALLS)) return;
+    Proc *pc = PROC_PTR(p);
+    if (update && pc->updater != FALSE_V) return;     /* its updater is counted */
+    if (pc->h.aux == PK_CLOSURE || pc->h.aux == PK_CODE) return;  /* counted at entry */
+    uint32_t i = find(p);     /* (find may move C.e) */
+    C.e[i].calls++;
+}
+
+void counters_alloc(VM *vm, size_t bytes)
+{
+    if (C.paused) { C.own += bytes; return; }
+    if (!(C.what & COUNT_ALLOC)) return;
+    if (vm->fp < C.sh_top) close_above(vm->fp);
+    C.total += bytes;
+    Val cur = vm->current ? vm->current : FALSE_V;
+    uint32_t i = find(cur);   /* (find may move C.e) */
+    C.e[i].self += bytes;
+}
+
+int counters_pause(VM *vm)
+{
+    (void)vm;
+    return C.paused++;
+}
+
+void counters_resume(VM *vm, int was)
+{
+    (void)vm;
+    C.paused = was;
+}
+
+void counters_mark_roots(VM *vm)
+{
+    for (uint32_t i = 0; i < C.n; i++) gc_mark(vm, C.e[i].proc);
+}
+
+static void stop(VM *vm)
+{
+    if (!C.what) return;
+    close_above(-1);
+    C.heap = gc_bytes_allocated_total(vm) - C.heap0;
+    C.what = 0;
+    C.paused = 0;
+    vm->poll &= ~POLL_COUNT;
+    gc_count_bytes(vm, 0);
+}
+
+PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_start(calls, bytes, inclusive): start counting, exactly, the calls of every procedure (calls true), the heap bytes each allocates while it runs (bytes true) and, with bytes, the bytes allocated while it is active, its callees' included (inclusive true); the previous counts are dropped")
+{
+    bool incl = POP() != FALSE_V;
+    bool bytes = POP() != FALSE_V;
+    bool calls = POP() != FALSE_V;
+    stop(vm);
+    C.n = 0;
+    C.last = 0;
+    if (!C.slot) rehash(512);
+    else memset(C.slot, 0, C.nslots * sizeof *C.slot);
+    C.sh_top = -1;
+    C.total = C.own = C.heap = 0;
+    C.paused = 0;
+    C.what = (calls ? COUNT_CALLS : 0) | (bytes ? COUNT_ALLOC : 0)
+           | (bytes && incl ? COUNT_INCLUSIVE : 0);
+    if (!C.what) return;
+    /* the frames already there were entered before: not calls */
+    for (int i = 0; i <= vm->fp; i++) vm->frames[i].flags |= FRAME_COUNTED;
+    if (C.what & (COUNT_CALLS | COUNT_INCLUSIVE)) vm->poll |= POLL_COUNT;
+    if (bytes) gc_count_bytes(vm, 1);
+    C.heap0 = gc_bytes_allocated_total(vm);
+}
+
+PRIM(p_profile_count_stop, "sys_profile_count_stop", 0, 0, "sys_profile_count_stop(): stop the count sys_profile_count_start started; its figures stay until the next start")
+{
+    /* this call was counted on its way in: it is not part of the run */
+    if ((C.what & COUNT_CALLS) && !C.paused && vm->current) {
+        uint32_t i = find(vm->current);
+        if (C.e[i].calls) C.e[i].calls--;
+    }
+    stop(vm);
+}
+
+/* Put the count of each procedure (selected by `field`) in prop, unless
+   prop is false; counts of 0 are left out. */
+static void fill(VM *vm, Val prop, size_t field)
+{
+    if (prop == FALSE_V) return;
+    if (!prop_is(prop)) vm_mishap(vm, "PROPERTY NEEDED", 1, prop);
+    gc_push_root(vm, &prop);
+    for (uint32_t i = 0; i < C.n; i++) {
+        uint64_t n = *(uint64_t *)((char *)&C.e[i] + field);
+        if (n) prop_put(vm, prop, C.e[i].proc, MK_INT((intptr_t)n));
+    }
+    gc_pop_root(vm);
+}
+
+PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, bytes, inclusive) -> (counted, own, heap): put the figures of the last count in the three properties (each may be false), procedure -> number, leaving out zeros: calls, bytes allocated while the procedure ran, bytes allocated while it was active; counted is the sum of the bytes, own the bytes of the profiler's own work meanwhile, heap the heap's own counter over the count (counted + own)")
+{
+    Val incl = POP(), bytes = POP(), calls = POP();
+    if (C.what) vm_mishap(vm, "sys_profile_counts: COUNT STILL RUNNING", 0);
+    gc_push_root(vm, &incl);
+    gc_push_root(vm, &bytes);
+    fill(vm, calls, offsetof(Entry, calls));
+    fill(vm, bytes, offsetof(Entry, self));
+    fill(vm, incl, offsetof(Entry, incl));
+    gc_pop_root(vm);
+    gc_pop_root(vm);
+    PUSH(MK_INT((intptr_t)C.total));
+    PUSH(MK_INT((intptr_t)C.own));
+    PUSH(MK_INT((intptr_t)C.heap));
+}
+
+PRIM(p_sys_heap_allocated, "sys_heap_allocated", 0, 1, "sys_heap_allocated() -> n: the number of bytes the heap has allocated since pop11 started (a counter that only grows; the difference over a computation is what it allocated, garbage included)")
+{
+    PUSH(MK_INT((intptr_t)gc_bytes_allocated_total(vm)));
+}
