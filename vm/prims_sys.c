@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <unistd.h>
 #include "prim.h"
+#include "prop.h"
 #include "compile_int.h"
 #include "data.h"
 #include "gc.h"
@@ -449,15 +450,9 @@ PRIM(p_property_entries, "sys_property_entries", 1, 1, "sys_property_entries(pro
 {
     Val p = POP();
     if (!IS_PROC(p) || PROC_KIND(p) != PK_PROPERTY) vm_mishap(vm, "PROPERTY NEEDED", 1, p);
-    PropTab *t = (PropTab *)PROC_PTR(p)->u.prop.table;
-    Val l = NIL_V;
-    if (t->entries) {
-        Vector *e = VEC_PTR(t->entries);
-        for (uint32_t i = e->len; i >= 2; i -= 2) {
-            Val k = e->items[i - 2];
-            if (k && k != TOMBSTONE_V) l = mk_pair(vm, mk_pair(vm, k, e->items[i - 1]), l);
-        }
-    }
+    Val snap = prop_snapshot(vm, p), l = NIL_V;
+    for (uint32_t i = VEC_PTR(snap)->len; i >= 2; i -= 2)
+        l = mk_pair(vm, mk_pair(vm, VEC_PTR(snap)->items[i - 2], VEC_PTR(snap)->items[i - 1]), l);
     PUSH(l);
 }
 

@@ -6,23 +6,34 @@
 **   PropTab (value.h).  The interpreter calls prop_apply to look a key up
 **   and prop_update for `value -> prop(key)`.
 **
-**   Table layout.  PropTab.entries is a T_VECTOR whose visible part
-**   (len = 2*cap) is exactly what value.h documents: (key, value) pairs,
-**   0 for a never-used slot, TOMBSTONE_V (value 0) for a deleted entry, so
-**   generic readers (sys_property_entries in prims_sys.c, the GC) work.
-**   The pairs are kept densely in insertion order: entry e is items[2e],
-**   items[2e+1], and `count + ndeleted` entries are used.  The same
-**   allocation continues past `len` with private, pointer-free arrays:
-**     items[2*cap + e]          MK_INT(hash) of entry e;
-**     items[3*cap .. 5*cap-1]   the index: 2*cap open-addressing slots
-**                               (linear probing), each 0 (empty),
-**                               MK_INT(-1) (deleted) or MK_INT(e).
-**   Only fixnums live there, so the GC need not see them (it marks `len`
-**   items) and frees the whole allocation by its size.  cap is a power of
-**   two and the index is never more than half full.  Insertion order makes
-**   appproperty's order deterministic (address hashing would otherwise
-**   make it vary from run to run), and the stored hashes let a table grow
-**   without calling user hash procedures.
+**   Table layout, chosen so that a lookup of an identity or integer key
+**   touches one cache line of the table.  PropTab.entries is one T_VECTOR
+**   whose visible items (the only ones the GC marks) are
+**     items[0 .. asize-1]       the integer array part (identity tables
+**                               only, as in Lua's tables): the value of
+**                               fixnum key k, 0 <= k < asize, is items[k],
+**                               0 when absent;
+**     items[asize ..]           2*cap slots (key, value) probed linearly
+**                               from the key's hash: key 0 = empty slot,
+**                               TOMBSTONE_V (value 0) = deleted entry.
+**   The same allocation continues with pointer-free uint32 arrays:
+**     order[0 .. cap-1]         the slot numbers of the hash part's
+**                               entries in insertion order (nord of them;
+**                               a deleted entry's record stays until the
+**                               next rebuild, which skips it);
+**     hashes[0 .. 2*cap-1]      the hash of each slot's key (non-identity
+**                               tables only), so probes compare hashes
+**                               before calling an equality and a table
+**                               grows without calling user hash procedures.
+**   Occupied slots (live + tombstones) never exceed cap, half the slots;
+**   an insertion into a full hash part rebuilds the table, dropping the
+**   tombstones and choosing the array part's length as Lua does: the
+**   largest power of two 2^b such that more than 2^(b-2) of the
+**   non-negative fixnum keys lie below it (Lua asks for 2^(b-1)).  Tombstones are never reused
+**   before a rebuild, so each slot has at most one order record.
+**   appproperty's order is the array part ascending, then the hash part in
+**   insertion order: deterministic, where address order would vary from
+**   run to run.
 **
 **   Equality.  h.aux bits 0-7 hold the kind (PT_EQ_IDENT: == with address
 **   hashing, fixnums by value; PT_EQ_EQUAL: `=` with val_hash_equal, used by
@@ -37,11 +48,11 @@
 **   reference, the size is rounded up to a power of two, and an expandable
 **   table multiplies size and threshold by 2**expand_pow whenever the
 **   entry count reaches the threshold.  The real capacity grows
-**   independently (doubling at half load).
+**   independently.
 **
 **   Weak tables (gctype /= "perm") are not marked through by the GC;
 **   prop_gc_weak then deletes the entries whose key/value died (or all of
-**   them for "tmpclr") and compacts the table in place, allocating nothing.
+**   them for "tmpclr"), allocating nothing.
 **
 **   GC safety: only user hash/eq/active-default/appproperty procedures run
 **   Pop-11 code; around those the property and the key/value are rooted and
@@ -59,27 +70,34 @@
 #define AUX_CHASH      (1u << 24)       /* PT_EQ_USER: hash is val_hash_equal */
 #define AUX_CEQ        (1u << 25)       /* PT_EQ_USER: equality is val_equal  */
 
-#define DELETED_SLOT   MK_INT(-1)
 #define MIN_CAP        4u
 #define MAX_INIT_CAP   64u
+#define MAX_ASIZE      ((uint32_t)1 << 30)
 
 static inline PropTab *tab_of(Val prop) { return (PropTab *)PROC_PTR(prop)->u.prop.table; }
-static inline Val *tab_items(PropTab *t) { return VEC_PTR(t->entries)->items; }
-static inline Val *tab_hashes(PropTab *t) { return VEC_PTR(t->entries)->items + 2 * (size_t)t->cap; }
-static inline Val *tab_index(PropTab *t) { return VEC_PTR(t->entries)->items + 3 * (size_t)t->cap; }
-#define E_KEY(items, e)  ((items)[2 * (size_t)(e)])
-#define E_VAL(items, e)  ((items)[2 * (size_t)(e) + 1])
+static inline Val *tab_arr(PropTab *t) { return VEC_PTR(t->entries)->items; }
+static inline Val *tab_slots(PropTab *t) { return VEC_PTR(t->entries)->items + t->asize; }
+static inline uint32_t *tab_order(PropTab *t) { return (uint32_t *)(tab_slots(t) + 4 * (size_t)t->cap); }
+static inline uint32_t *tab_hashes(PropTab *t) { return tab_order(t) + t->cap; }
+static inline uint32_t tab_occupied(PropTab *t) { return t->count - t->acount + t->ndeleted; }
+#define S_KEY(slots, i)  ((slots)[2 * (size_t)(i)])
+#define S_VAL(slots, i)  ((slots)[2 * (size_t)(i) + 1])
 
-/* A zeroed entries vector for capacity cap: visible length 2*cap, with
-   room for the hidden hash and index arrays after it. */
-static Val alloc_entries(VM *vm, uint32_t cap)
+/* Bytes after the Vector header of a table with this shape. */
+static size_t entries_bytes(int kind, uint32_t asize, uint32_t cap)
 {
-    Vector *v = gc_alloc(vm, sizeof(Vector) + 5 * (size_t)cap * sizeof(Val), T_VECTOR);
-    v->len = 2 * cap;
-    return (Val)v;
+    size_t b = ((size_t)asize + 4 * (size_t)cap) * sizeof(Val) + (size_t)cap * sizeof(uint32_t);
+    if (kind != PT_EQ_IDENT) b += 2 * (size_t)cap * sizeof(uint32_t);
+    return b;
 }
 
-static inline uint32_t tab_used(PropTab *t) { return t->count + t->ndeleted; }
+/* A zeroed entries vector of that shape. */
+static Val alloc_entries(VM *vm, int kind, uint32_t asize, uint32_t cap)
+{
+    Vector *v = gc_alloc(vm, sizeof(Vector) + entries_bytes(kind, asize, cap), T_VECTOR);
+    v->len = asize + 4 * cap;
+    return (Val)v;
+}
 
 static void set_logsize(PropTab *t, unsigned lg)
 {
@@ -142,89 +160,157 @@ static bool key_match(VM *vm, PropTab *t, Val key, Val k)
 /* ---- probing --------------------------------------------------------------- */
 
 typedef struct Probe {
-    long entry;          /* entry number, or -1 if absent               */
-    uint32_t slot;       /* index slot of the entry, or the empty slot   */
+    Val *cell;           /* the entry's value cell, or NULL if absent     */
+    long slot;           /* its slot, or the empty slot it would take;
+                            -1 for the array part                        */
     uint32_t hash;
 } Probe;
+
+/* An array-part key of t? */
+static inline bool in_array(PropTab *t, Val key)
+{
+    return IS_INT(key) && (uintptr_t)INT_VAL(key) < t->asize;
+}
+
+/* Identity tables: no Pop-11 code can run. */
+static inline Probe probe_ident(PropTab *t, Val key)
+{
+    Probe p;
+    if (in_array(t, key)) {
+        Val *c = &tab_arr(t)[INT_VAL(key)];
+        p.cell = *c ? c : NULL;
+        p.slot = -1;
+        p.hash = 0;
+        return p;
+    }
+    uint32_t h = id_hash(key), mask = 2 * t->cap - 1, i = h & mask;
+    Val *slots = tab_slots(t);
+    for (;;) {
+        Val k = S_KEY(slots, i);
+        if (k == key) { p.cell = &S_VAL(slots, i); break; }
+        if (k == 0) { p.cell = NULL; break; }
+        i = (i + 1) & mask;
+    }
+    p.slot = i;
+    p.hash = h;
+    return p;
+}
 
 /* Find key in the table of `prop` (rooted by the caller when user
    procedures may run; `*keyp` is rooted too). */
 static Probe probe(VM *vm, Val prop, Val *keyp)
 {
     PropTab *t = tab_of(prop);
+    if (AUX_KIND(t) == PT_EQ_IDENT) return probe_ident(t, *keyp);
     Probe p;
-    if (AUX_KIND(t) == PT_EQ_IDENT) {
-        /* fast path: no Pop-11 code can run */
-        Val key = *keyp;
-        uint32_t h = id_hash(key), mask = 2 * t->cap - 1, i = h & mask;
-        Val *items = tab_items(t), *index = tab_index(t);
-        for (;;) {
-            Val s = index[i];
-            if (s == 0) { p.entry = -1; p.slot = i; break; }
-            if (s != DELETED_SLOT) {
-                intptr_t e = INT_VAL(s);
-                if (E_KEY(items, e) == key) { p.entry = e; p.slot = i; break; }
-            }
-            i = (i + 1) & mask;
-        }
-        p.hash = h;
-        return p;
-    }
     for (;;) {
         uint32_t h = key_hash(vm, t, *keyp);
         Val ents = t->entries;
-        uint32_t used = tab_used(t);
+        uint32_t occ = tab_occupied(t);
         uint32_t mask = 2 * t->cap - 1, i = h & mask;
         p.hash = h;
         for (;;) {
-            Val *items = tab_items(t), *index = tab_index(t), *hashes = tab_hashes(t);
-            Val s = index[i];
-            if (s == 0) { p.entry = -1; p.slot = i; break; }
-            if (s != DELETED_SLOT) {
-                intptr_t e = INT_VAL(s);
-                if (hashes[e] == MK_INT(h) && key_match(vm, t, *keyp, E_KEY(items, e))) {
-                    p.entry = e; p.slot = i; break;
-                }
-                if (t->entries != ents) break;       /* table changed under us */
-            }
+            Val *slots = tab_slots(t);
+            Val k = S_KEY(slots, i);
+            if (k == 0) { p.cell = NULL; p.slot = i; break; }
+            bool match = k != TOMBSTONE_V && tab_hashes(t)[i] == h
+                         && key_match(vm, t, *keyp, k);
+            if (t->entries != ents) { p.cell = NULL; break; }   /* changed under us */
+            if (match) { p.cell = &S_VAL(tab_slots(t), i); p.slot = i; break; }
             i = (i + 1) & mask;
         }
-        if (t->entries == ents && tab_used(t) == used) return p;
+        if (t->entries == ents && tab_occupied(t) == occ) return p;
     }
 }
 
 /* ---- growth ---------------------------------------------------------------- */
 
-static void index_insert(PropTab *t, uint32_t hash, uint32_t entry)
+/* Put (key, value) with hash h into an empty slot of t's hash part and
+   record it in the insertion order. */
+static void slot_insert(PropTab *t, Val key, Val value, uint32_t h, uint32_t i)
 {
-    Val *index = tab_index(t);
-    uint32_t mask = 2 * t->cap - 1, i = hash & mask;
-    while (index[i] != 0) i = (i + 1) & mask;
-    index[i] = MK_INT(entry);
+    Val *slots = tab_slots(t);
+    uint32_t mask = 2 * t->cap - 1;
+    i &= mask;
+    while (S_KEY(slots, i) != 0) i = (i + 1) & mask;
+    S_KEY(slots, i) = key;
+    S_VAL(slots, i) = value;
+    if (AUX_KIND(t) != PT_EQ_IDENT) tab_hashes(t)[i] = h;
+    tab_order(t)[t->nord++] = i;
 }
 
-/* Rebuild with capacity newcap (>= count), dropping deleted entries. */
-static void rebuild(VM *vm, PropTab *t, uint32_t newcap)
+/* The array part's length, by Lua's rule with a lower density: the largest
+   power of two n such that more than n/4 of the non-negative fixnum keys
+   (those of t plus `extra`, if not 0) are below n.  At that density the
+   array costs at most 32 bytes an entry, what the hash part's slots cost. */
+static uint32_t array_size(PropTab *t, Val extra)
 {
-    Val nv = alloc_entries(vm, newcap);
-    Val *old = t->entries ? tab_items(t) : NULL;
-    Val *oldh = t->entries ? tab_hashes(t) : NULL;
-    uint32_t used = t->entries ? tab_used(t) : 0;
-    Val *items = VEC_PTR(nv)->items, *hashes = items + 2 * (size_t)newcap;
-    uint32_t n = 0;
-    for (uint32_t e = 0; e < used; e++) {
-        if (E_KEY(old, e) == TOMBSTONE_V) continue;
-        E_KEY(items, n) = E_KEY(old, e);
-        E_VAL(items, n) = E_VAL(old, e);
-        hashes[n] = oldh[e];
-        n++;
+    uint32_t nums[32] = {0}, total = 0;
+    #define COUNT_KEY(k) do { \
+        if (IS_INT(k) && INT_VAL(k) >= 0 && INT_VAL(k) < (intptr_t)MAX_ASIZE) { \
+            uint64_t u = (uint64_t)INT_VAL(k); \
+            nums[u ? 64 - __builtin_clzll(u) : 0]++; total++; } } while (0)
+    Val *arr = tab_arr(t);
+    for (uint32_t k = 0; k < t->asize; k++)
+        if (arr[k]) nums[k ? 64 - __builtin_clzll(k) : 0]++, total++;
+    Val *slots = tab_slots(t);
+    for (uint32_t i = 0; i < 2 * t->cap; i++) COUNT_KEY(S_KEY(slots, i));
+    if (extra) COUNT_KEY(extra);
+    #undef COUNT_KEY
+    uint32_t best = 0, below = 0;
+    for (unsigned b = 0; b < 31; b++) {
+        uint32_t n = (uint32_t)1 << b;
+        below += nums[b];
+        if (below > n / 4) best = n;
+        if (total <= n / 4) break;
     }
+    return best;
+}
+
+/* Rebuild t with room for its entries and one more whose key is `extra`
+   (0: none), at least mincap, dropping tombstones and re-choosing the
+   array part. */
+static void rebuild(VM *vm, PropTab *t, Val extra, uint32_t mincap)
+{
+    int kind = AUX_KIND(t);
+    uint32_t asize = kind == PT_EQ_IDENT && t->entries ? array_size(t, extra) : 0;
+    /* entries that stay in (or go to) the hash part */
+    uint32_t nh = 0;
+    if (t->entries) {
+        Val *arr = tab_arr(t), *slots = tab_slots(t);
+        for (uint32_t k = asize; k < t->asize; k++) nh += arr[k] != 0;
+        for (uint32_t i = 0; i < 2 * t->cap; i++) {
+            Val k = S_KEY(slots, i);
+            if (k && k != TOMBSTONE_V && !(IS_INT(k) && (uintptr_t)INT_VAL(k) < asize)) nh++;
+        }
+    }
+    if (extra && !(IS_INT(extra) && (uintptr_t)INT_VAL(extra) < asize)) nh++;
+    uint32_t cap = mincap;
+    while (cap <= nh) cap <<= 1;
+    PropTab old = *t;
+    Val nv = alloc_entries(vm, kind, asize, cap);
     t->entries = nv;
-    t->cap = newcap;
-    t->count = n;
-    t->ndeleted = 0;
-    for (uint32_t e = 0; e < n; e++)
-        index_insert(t, (uint32_t)INT_VAL(hashes[e]), e);
+    t->asize = asize;
+    t->cap = cap;
+    t->acount = t->ndeleted = t->nord = 0;
+    if (!old.entries) return;
+    Val *narr = tab_arr(t);
+    /* the old array part, then the old hash part in insertion order */
+    Val *oarr = tab_arr(&old), *oslots = tab_slots(&old);
+    uint32_t *oorder = tab_order(&old), *ohash = kind != PT_EQ_IDENT ? tab_hashes(&old) : NULL;
+    for (uint32_t k = 0; k < old.asize; k++) {
+        if (!oarr[k]) continue;
+        if (k < asize) { narr[k] = oarr[k]; t->acount++; }
+        else slot_insert(t, MK_INT(k), oarr[k], id_hash(MK_INT(k)), id_hash(MK_INT(k)));
+    }
+    for (uint32_t r = 0; r < old.nord; r++) {
+        uint32_t i = oorder[r];
+        Val k = S_KEY(oslots, i);
+        if (k == TOMBSTONE_V) continue;
+        if (in_array(t, k)) { narr[INT_VAL(k)] = S_VAL(oslots, i); t->acount++; continue; }
+        uint32_t h = ohash ? ohash[i] : id_hash(k);
+        slot_insert(t, k, S_VAL(oslots, i), h, h);
+    }
 }
 
 /* Poplog's nominal table growth (property_size only). */
@@ -242,20 +328,25 @@ static void nominal_grow(PropTab *t)
 
 /* ---- the table operations -------------------------------------------------- */
 
+/* Empty the hash part in place. */
+static void clear_hash_part(PropTab *t)
+{
+    memset(tab_slots(t), 0, 4 * (size_t)t->cap * sizeof(Val));
+    t->ndeleted = t->nord = 0;
+}
+
 static void delete_entry(PropTab *t, Probe p)
 {
-    Val *items = tab_items(t);
-    E_KEY(items, p.entry) = TOMBSTONE_V;
-    E_VAL(items, p.entry) = 0;
-    tab_hashes(t)[p.entry] = 0;
-    tab_index(t)[p.slot] = DELETED_SLOT;
     t->count--;
-    t->ndeleted++;
-    if (t->count == 0) {
-        /* empty: reset in place so the dense array starts again */
-        memset(VEC_PTR(t->entries)->items, 0, 5 * (size_t)t->cap * sizeof(Val));
-        t->ndeleted = 0;
+    if (p.slot < 0) {
+        *p.cell = 0;
+        t->acount--;
+        return;
     }
+    S_KEY(tab_slots(t), p.slot) = TOMBSTONE_V;
+    *p.cell = 0;
+    t->ndeleted++;
+    if (t->count == t->acount) clear_hash_part(t);   /* the hash part starts again */
 }
 
 /* Look key up; *found says whether it was there. */
@@ -265,7 +356,7 @@ static Val lookup(VM *vm, Val prop, Val key, bool *found)
     if (t->count == 0) { *found = false; return t->deflt; }
     Probe p;
     if (AUX_KIND(t) == PT_EQ_IDENT) {
-        p = probe(vm, prop, &key);
+        p = probe_ident(t, key);
     } else {
         Val *gcs = data_slots(vm, 2);
         gcs[0] = prop; gcs[1] = key;
@@ -273,9 +364,9 @@ static Val lookup(VM *vm, Val prop, Val key, bool *found)
         data_release(vm, gcs);
         t = tab_of(prop);
     }
-    if (p.entry < 0) { *found = false; return t->deflt; }
+    if (!p.cell) { *found = false; return t->deflt; }
     *found = true;
-    return E_VAL(tab_items(t), p.entry);
+    return *p.cell;
 }
 
 /* Is value the table's default?  As on the reference, this uses the
@@ -302,44 +393,41 @@ static void store(VM *vm, Val prop, Val key, Val value)
 {
     PropTab *t = tab_of(prop);
     Probe p;
+    bool dflt;
     if (AUX_KIND(t) == PT_EQ_IDENT) {
-        p = probe(vm, prop, &key);
-        if (p.entry >= 0) {
-            if (value == t->deflt) delete_entry(t, p);
-            else E_VAL(tab_items(t), p.entry) = value;
-            return;
-        }
-        if (value == t->deflt) return;
+        p = probe_ident(t, key);
+        dflt = value == t->deflt;
     } else {
         Val *gcs = data_slots(vm, 3);
         gcs[0] = prop; gcs[1] = key; gcs[2] = value;
-        bool dflt = is_default(vm, tab_of(prop), value);
+        dflt = is_default(vm, tab_of(prop), value);
         p = probe(vm, prop, &gcs[1]);
         data_release(vm, gcs);
         t = tab_of(prop);
-        if (p.entry >= 0) {
-            if (dflt) delete_entry(t, p);
-            else E_VAL(tab_items(t), p.entry) = value;
-            return;
+    }
+    if (p.cell) {
+        if (dflt) delete_entry(t, p);
+        else *p.cell = value;
+        return;
+    }
+    if (dflt) return;
+    if (p.slot < 0) {
+        tab_arr(t)[INT_VAL(key)] = value;
+        t->acount++;
+    } else {
+        if (tab_occupied(t) >= t->cap) {
+            rebuild(vm, t, key, MIN_CAP);
+            if (in_array(t, key)) {
+                tab_arr(t)[INT_VAL(key)] = value;
+                t->acount++;
+                t->count++;
+                nominal_grow(t);
+                return;
+            }
+            p.slot = p.hash;                 /* probe the new slots from the start */
         }
-        if (dflt) return;
+        slot_insert(t, key, value, p.hash, (uint32_t)p.slot);
     }
-    if (tab_used(t) >= t->cap) {
-        uint32_t nc = t->cap;
-        if (t->count + 1 > t->cap / 2) nc = t->cap * 2;
-        rebuild(vm, t, nc);
-        /* find the empty slot again in the new index */
-        Val *index = tab_index(t);
-        uint32_t mask = 2 * t->cap - 1, i = p.hash & mask;
-        while (index[i] != 0) i = (i + 1) & mask;
-        p.slot = i;
-    }
-    uint32_t e = tab_used(t);
-    Val *items = tab_items(t);
-    E_KEY(items, e) = key;
-    E_VAL(items, e) = value;
-    tab_hashes(t)[e] = MK_INT(p.hash);
-    tab_index(t)[p.slot] = MK_INT(e);
     t->count++;
     nominal_grow(t);
 }
@@ -364,7 +452,7 @@ Val prop_new(VM *vm, size_t size, Val deflt, int eqkind, int gctype,
     uint32_t cap = MIN_CAP;
     while (cap < size && cap < MAX_INIT_CAP) cap <<= 1;
     t->entries = 0;
-    rebuild(vm, t, cap);
+    rebuild(vm, t, 0, cap);
     Proc *p = gc_alloc(vm, sizeof(Proc), T_PROC);
     p->h.aux = PK_PROPERTY;
     p->props = FALSE_V;
@@ -407,6 +495,13 @@ void prop_put(VM *vm, Val prop, Val key, Val value)
    results are left on the stack as it returns them. */
 void prop_apply(VM *vm, Val prop)
 {
+    PropTab *t0 = tab_of(prop);
+    if (AUX_KIND(t0) == PT_EQ_IDENT && vm->sp > vm->stack) {
+        /* the common case, without calls: the result replaces the key */
+        Probe p = probe_ident(t0, vm->sp[-1]);
+        if (p.cell) { vm->sp[-1] = *p.cell; return; }
+        if (t0->active_default == FALSE_V) { vm->sp[-1] = t0->deflt; return; }
+    }
     Val key = vm_pop(vm);
     bool found;
     Val v = lookup(vm, prop, key, &found);
@@ -425,6 +520,13 @@ void prop_apply(VM *vm, Val prop)
 /* The interpreter's update path: (value key) -> (). */
 void prop_update(VM *vm, Val prop)
 {
+    PropTab *t = tab_of(prop);
+    if (AUX_KIND(t) == PT_EQ_IDENT && vm->sp - vm->stack >= 2) {
+        /* the common case: replace the value of an existing entry */
+        Probe p = probe_ident(t, vm->sp[-1]);
+        Val value = vm->sp[-2];
+        if (p.cell && value != t->deflt) { *p.cell = value; vm->sp -= 2; return; }
+    }
     Val key = vm_pop(vm);
     Val value = vm_pop(vm);
     store(vm, prop, key, value);
@@ -439,32 +541,29 @@ void prop_gc_weak(VM *vm, Val tabv, bool (*is_marked)(Val))
     PropTab *t = (PropTab *)tabv;
     if (!t->entries || t->count == 0) return;
     int gct = t->h.flags;
-    Val *items = tab_items(t), *hashes = tab_hashes(t);
-    uint32_t used = tab_used(t), n = 0;
-    for (uint32_t e = 0; e < used; e++) {
-        Val k = E_KEY(items, e), v = E_VAL(items, e);
+    #define DEAD(k, v) (gct == PT_GC_TMPCLR || ((gct == PT_GC_TMPARG || gct == PT_GC_TMPBOTH) \
+                        && !is_marked(k)) || ((gct == PT_GC_TMPVAL || gct == PT_GC_TMPBOTH) && !is_marked(v)))
+    Val *arr = tab_arr(t);
+    for (uint32_t k = 0; k < t->asize; k++)
+        if (arr[k] && DEAD(MK_INT(k), arr[k])) { arr[k] = 0; t->acount--; t->count--; }
+    Val *slots = tab_slots(t);
+    uint32_t *order = tab_order(t), n = 0;
+    for (uint32_t r = 0; r < t->nord; r++) {
+        uint32_t i = order[r];
+        Val k = S_KEY(slots, i);
         if (k == TOMBSTONE_V) continue;
-        bool dead;
-        switch (gct) {
-        case PT_GC_TMPARG:  dead = !is_marked(k); break;
-        case PT_GC_TMPVAL:  dead = !is_marked(v); break;
-        case PT_GC_TMPBOTH: dead = !is_marked(k) || !is_marked(v); break;
-        case PT_GC_TMPCLR:  dead = true; break;
-        default:            dead = false; break;
+        if (DEAD(k, S_VAL(slots, i))) {
+            S_KEY(slots, i) = TOMBSTONE_V;
+            S_VAL(slots, i) = 0;
+            t->ndeleted++;
+            t->count--;
+            continue;
         }
-        if (dead) continue;
-        E_KEY(items, n) = k;
-        E_VAL(items, n) = v;
-        hashes[n] = hashes[e];
-        n++;
+        order[n++] = i;
     }
-    for (uint32_t e = n; e < used; e++)
-        E_KEY(items, e) = E_VAL(items, e) = hashes[e] = 0;
-    t->count = n;
-    t->ndeleted = 0;
-    memset(tab_index(t), 0, 2 * (size_t)t->cap * sizeof(Val));
-    for (uint32_t e = 0; e < n; e++)
-        index_insert(t, (uint32_t)INT_VAL(hashes[e]), e);
+    #undef DEAD
+    t->nord = n;
+    if (t->count == t->acount) clear_hash_part(t);
 }
 
 /* copy(prop): a new property with its own table holding the same entries
@@ -479,12 +578,17 @@ Val prop_copy(VM *vm, Val prop)
     nt->cap = t->cap;
     nt->ndeleted = t->ndeleted;
     nt->expand = t->expand;
+    nt->asize = t->asize;
+    nt->acount = t->acount;
+    nt->nord = t->nord;
     nt->deflt = t->deflt;
     nt->hash_p = t->hash_p;
     nt->eq_p = t->eq_p;
     nt->active_default = t->active_default;
-    nt->entries = alloc_entries(vm, t->cap);
-    memcpy(VEC_PTR(nt->entries)->items, VEC_PTR(t->entries)->items, 5 * (size_t)t->cap * sizeof(Val));
+    int kind = AUX_KIND(t);
+    nt->entries = alloc_entries(vm, kind, t->asize, t->cap);
+    memcpy(VEC_PTR(nt->entries)->items, VEC_PTR(t->entries)->items,
+           entries_bytes(kind, t->asize, t->cap));
     Proc *op = PROC_PTR(prop);
     Proc *p = gc_alloc(vm, sizeof(Proc), T_PROC);
     p->h.aux = PK_PROPERTY;
@@ -506,12 +610,18 @@ Val prop_snapshot(VM *vm, Val prop)
 {
     PropTab *t = tab_of(prop);
     Val v = mk_vector(vm, 2 * (size_t)t->count, 0);
-    Val *items = tab_items(t), *out = VEC_PTR(v)->items;
-    uint32_t used = tab_used(t), n = 0;
-    for (uint32_t e = 0; e < used; e++) {
-        if (E_KEY(items, e) == TOMBSTONE_V) continue;
-        out[n++] = E_KEY(items, e);
-        out[n++] = E_VAL(items, e);
+    Val *arr = tab_arr(t), *slots = tab_slots(t), *out = VEC_PTR(v)->items;
+    uint32_t *order = tab_order(t), n = 0;
+    for (uint32_t k = 0; k < t->asize; k++) {
+        if (!arr[k]) continue;
+        out[n++] = MK_INT(k);
+        out[n++] = arr[k];
+    }
+    for (uint32_t r = 0; r < t->nord; r++) {
+        uint32_t i = order[r];
+        if (S_KEY(slots, i) == TOMBSTONE_V) continue;
+        out[n++] = S_KEY(slots, i);
+        out[n++] = S_VAL(slots, i);
     }
     return v;
 }
@@ -701,13 +811,22 @@ PRIM(p_fast_appproperty, "fast_appproperty", 2, 0, "fast_appproperty(prop, p): a
     check_proc(vm, p);
     Val *gcs = data_slots(vm, 2);
     gcs[0] = prop; gcs[1] = p;
-    for (uint32_t e = 0; ; e++) {
+    /* array part (re-read after each call: p may change prop), then the
+       hash part in order */
+    for (uint32_t k = 0; k < tab_of(prop)->asize; k++) {
+        Val v = tab_arr(tab_of(prop))[k];
+        if (!v) continue;
+        PUSH(MK_INT(k));
+        PUSH(v);
+        vm_apply(vm, p);
+    }
+    for (uint32_t r = 0; r < tab_of(prop)->nord; r++) {
         PropTab *t = tab_of(prop);
-        if (e >= tab_used(t)) break;
-        Val *items = tab_items(t);
-        if (E_KEY(items, e) == TOMBSTONE_V) continue;
-        PUSH(E_KEY(items, e));
-        PUSH(E_VAL(items, e));
+        uint32_t i = tab_order(t)[r];
+        Val k = S_KEY(tab_slots(t), i);
+        if (k == TOMBSTONE_V) continue;
+        PUSH(k);
+        PUSH(S_VAL(tab_slots(t), i));
         vm_apply(vm, p);
     }
     data_release(vm, gcs);
@@ -716,8 +835,10 @@ PRIM(p_fast_appproperty, "fast_appproperty", 2, 0, "fast_appproperty(prop, p): a
 static void clear_table(VM *vm, Val prop)
 {
     PropTab *t = tab_of(prop);
-    t->count = t->ndeleted = 0;
-    rebuild(vm, t, MIN_CAP);
+    t->count = 0;
+    t->asize = 0;
+    t->entries = 0;
+    rebuild(vm, t, 0, MIN_CAP);
 }
 
 PRIM(p_clearproperty, "clearproperty", 1, 0, "clearproperty(prop): remove every entry of prop")

@@ -206,9 +206,12 @@ typedef struct Key {
 
 typedef struct Record { Obj h; Val key; Val fields[]; } Record;     /* aux=n */
 
-/* Hash table behind a property (prop.c).  Open addressing over `entries`,
-   a T_VECTOR of 2*cap slots (key, value), 0 = empty slot, TOMBSTONE_V =
-   deleted.  Objects never move, so == tables hash by address.
+/* Hash table behind a property (prop.c).  `entries` is one T_VECTOR
+   whose visible items are an integer array part (identity tables: the
+   value of fixnum key k, 0 <= k < asize, at items[k]; 0 = absent) followed
+   by 2*cap open-addressing slots of (key, value), key 0 = empty,
+   TOMBSTONE_V = deleted; prop.c keeps pointer-free bookkeeping after them.
+   Objects never move, so == tables hash by address.
    h.aux = PT_EQ_IDENT (==) or PT_EQ_EQUAL (=, newmapping/newassoc) or
    PT_EQ_USER (hash_p/eq_p procedures).  h.flags = gctype (PT_GC_*).
    GC: marks every Val field below (weak gctypes handled in prop.c's
@@ -217,9 +220,11 @@ enum { PT_EQ_IDENT = 0, PT_EQ_EQUAL, PT_EQ_USER };
 enum { PT_GC_PERM = 0, PT_GC_TMPARG, PT_GC_TMPVAL, PT_GC_TMPBOTH, PT_GC_TMPCLR };
 typedef struct PropTab {
     Obj h;
-    uint32_t count, cap;       /* live entries; slots = cap                */
-    uint32_t ndeleted, expand; /* tombstones; grow when count > expand     */
-    Val entries;               /* T_VECTOR, 2*cap                          */
+    uint32_t count, cap;       /* live entries; hash part capacity         */
+    uint32_t ndeleted, expand; /* tombstones; nominal growth threshold     */
+    uint32_t asize, acount;    /* array part: length, live entries         */
+    uint32_t nord, spare;      /* insertion-order records of the hash part */
+    Val entries;               /* T_VECTOR: array part, then slots         */
     Val deflt;                 /* default value                            */
     Val hash_p, eq_p;          /* user hash / equality procedures or false */
     Val active_default;        /* procedure or false                       */
