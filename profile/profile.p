@@ -24,6 +24,7 @@ vars
     profile_show_ledger  = true,   ;;; print pop11's tick ledger after the report
     profile_call_counts  = false,  ;;; count every call exactly
     profile_alloc        = false,  ;;; count heap bytes per procedure exactly
+    profile_last_run     = false,  ;;; the last run (see profile_report_last)
 ;
 
 ;;; The exact counts of the last run (see HELP PROFILE): properties from
@@ -204,6 +205,11 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
         if incl then pr_field(incl(row(1)), iw, `\s`, false) endif;
         sp(2);
         user_pr(row(1));
+        ;;; a merged saved run: code that changed between the runs
+        if profile_last_run and profile_last_run("stale")
+        and profile_last_run("stale")(row(1)) then
+            pr(' ('); pr(profile_last_run("stale")(row(1))); pr(')')
+        endif;
         pr(newline)
     endfor;
     pr(newline);
@@ -249,7 +255,7 @@ lvars profile_running = false;
 ;;;   "memo"           procedure -> the item its ticks went to (true: passed
 ;;;                    to its caller), when the default hooks were in place
 ;;; A part added later (samples, calls, bytes...) gets a word of its own.
-vars profile_last_run = false;
+;;; (declared with the variables at the top)
 
 ;;; The standard report (and the ledger line) of profile_last_run.
 define profile_report_last();
@@ -261,6 +267,12 @@ define profile_report_last();
            profile_own_bytes = run("own_bytes");
     profile_report(run("cpu_time"), run("gc_time"), run("counts"),
                    run("active_counts"));
+    ;;; (profile_saved.p: a merged run whose rows include stale code)
+    if run("stale") then
+        printf(';;; (stale N): code that changed between the merged runs; each version\n;;; has a row of its own, numbered in the order of the runs\n')
+    endif;
+    ;;; the ledger of a saved run: its own deterministic tick or not
+    dlocal profile_tick_every = run("tick_every");
     if profile_show_ledger and run("ledger") then
         profile_print_ledger(run("ledger"))
     endif
@@ -429,5 +441,8 @@ define macro profile;
     if items == [] then mishap(0, 'NO COMMAND GIVEN TO BE PROFILED') endif;
     [( procedure; ^^items endprocedure ) . profile_apply ;].dl
 enddefine;
+
+;;; saved runs: profile_save, profile_load, profile_merge
+uses profile_saved;
 
 endsection;

@@ -110,12 +110,16 @@ int main(int argc, char **argv)
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
+               "       pop11 profile RUN...\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
                "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
                "                silently, stopping with status 1 at the first mishap\n"
                "  help NAME     print the help file NAME (ref NAME, teach NAME: the\n"
                "                REF and TEACH files) and exit; no NAME: the index\n"
+               "  profile RUN   print the profile report of the runs saved by\n"
+               "                profile_save in the files RUN..., merged\n"
+               "                (HELP PROFILE_SAVED)\n"
                "  %%nobanner     no banner at the REPL\n"
                "  %%noinit       do not compile init.p ($HOME/.pop11/init.p or ./init.p)\n"
                "  --version     print the version\n"
@@ -148,7 +152,9 @@ int main(int argc, char **argv)
         out_flush(vm);
         return status;
     }
-    if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
+    if (argi < argc && strcmp(argv[argi], "profile") == 0)    /* the runs are poparglist */
+        status = run_string(vm, "uses profile; profile_load(poparglist); profile_report_last();");
+    else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);
