@@ -268,12 +268,13 @@ PVAR("prautoloadwarn", "prautoloadwarn -> procedure: called with each autoloaded
 void lib_init(VM *vm)
 {
     static const char *const auto_dirs[] = { "lib/auto", NULL };
-    static const char *const uses_dirs[] = { "lib", "profile", NULL };
+    static const char *const uses_dirs[] = { "lib", "lib/lib", "profile", NULL };
     static const char *const incl_dirs[] = { "lib/include", NULL };
     Val autol = dir_list(vm, 1, auto_dirs);
     Val aid = vm_defvar(vm, "popautolist", autol);
     vm_defvar(vm, "popliblist", autol);
-    /* popuseslist = [^(ident popautolist) libdir/lib/ libdir/profile/] */
+    /* popuseslist = [^(ident popautolist) libdir/lib/ libdir/lib/lib/
+       libdir/profile/] */
     Val usesl = dir_list(vm, 0, uses_dirs);
     size_t n = 1;
     PUSH(aid);
