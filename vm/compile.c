@@ -494,6 +494,13 @@ static int op_for_ident(VM *vm, Val id)
     return -1;
 }
 
+/* A protected constant holding a procedure (a built-in). */
+static int is_system_proc(Val id)
+{
+    Ident *i = IDENT_PTR(id);
+    return (i->h.flags & IDF_PROTECTED) && i->h.aux == ID_CONSTANT && IS_PROC(i->value);
+}
+
 /* An active variable, not accessed through `nonactive` (ref.index 1). */
 static int is_active_ref(VarRef r)
 {
@@ -555,6 +562,10 @@ void flush(VM *vm)
                 emit(vm, INS(OP_CALLV, emit_const(vm, p.ref.ident)));
                 emit(vm, INS(OP_CALLS, 0));
             } else if (op >= 0) emit(vm, INS(op, 0));
+            else if (is_system_proc(p.ref.ident))
+                /* as in Poplog, a system procedure is called directly:
+                   tracing it later does not change code compiled now */
+                emit(vm, INS(OP_CALLQ, emit_const(vm, IDENT_PTR(p.ref.ident)->value)));
             else emit(vm, INS(OP_CALLV, emit_const(vm, p.ref.ident)));
             break;
         }
@@ -629,7 +640,25 @@ void declare_local(VM *vm, Val word, uint32_t slot, int isconst)
         fs->capvars = fs->capvars ? fs->capvars * 2 : 16;
         fs->vars = realloc(fs->vars, fs->capvars * sizeof(LocalVar));
     }
-    fs->vars[fs->nvars++] = (LocalVar){ word, slot, (uint8_t)isconst };
+    fs->vars[fs->nvars++] = (LocalVar){ word, slot, (uint8_t)isconst, 0 };
+}
+
+/* See compile_int.h.  The identifier is a constant (assigning it is a
+   compile-time mishap) known only to this procedure and those inside it,
+   which use its value directly, with no upvalue. */
+Val declare_local_const(VM *vm, Val word)
+{
+    Val u = mk_undef(vm, FALSE_V);
+    gc_push_root(vm, &u);
+    Ident *id = gc_alloc(vm, sizeof(Ident), T_IDENT);
+    gc_pop_root(vm);
+    id->name = word;
+    id->value = u;
+    id->h.aux = ID_CONSTANT;
+    declare_local(vm, word, 0, 1);
+    FuncState *fs = FS(vm);
+    fs->vars[fs->nvars - 1].ident = (Val)id;
+    return (Val)id;
 }
 
 Val toplex_declare(VM *vm, Val word)
@@ -649,11 +678,11 @@ Val toplex_declare(VM *vm, Val word)
     return (Val)id;
 }
 
-static int find_local(FuncState *fs, Val word, uint32_t *slot)
+static LocalVar *find_local(FuncState *fs, Val word)
 {
     for (uint32_t i = fs->nvars; i-- > 0; )
-        if (fs->vars[i].name == word) { *slot = fs->vars[i].slot; return 1; }
-    return 0;
+        if (fs->vars[i].name == word) return &fs->vars[i];
+    return NULL;
 }
 
 static int add_upval(FuncState *fs, Val word, int from_local, uint32_t index)
@@ -668,9 +697,10 @@ static int add_upval(FuncState *fs, Val word, int from_local, uint32_t index)
 static VarRef resolve_in(VM *vm, FuncState *fs, Val word)
 {
     VarRef r = { VR_NONE, 0, 0 };
-    uint32_t slot;
     if (!fs) return r;
-    if (find_local(fs, word, &slot)) { r.kind = VR_LOCAL; r.index = slot; return r; }
+    LocalVar *lv = find_local(fs, word);
+    if (lv && lv->ident) { r.kind = VR_IDENT; r.ident = lv->ident; return r; }
+    if (lv) { r.kind = VR_LOCAL; r.index = lv->slot; return r; }
     for (uint32_t i = 0; i < fs->nupvals; i++)
         if (fs->upvals[i].name == word) { r.kind = VR_UPVAL; r.index = i; return r; }
     VarRef pr = resolve_in(vm, fs->parent, word);
@@ -1163,6 +1193,7 @@ void compile_mark_roots(VM *vm)
         for (FuncState *fs = c->fs; fs; fs = fs->parent) {
             for (uint32_t i = 0; i < fs->nconsts; i++) gc_mark(vm, fs->consts[i]);
             for (uint32_t i = 0; i < fs->ndlocals; i++) gc_mark(vm, fs->dlocals[i]);
+            for (uint32_t i = 0; i < fs->nvars; i++) if (fs->vars[i].ident) gc_mark(vm, fs->vars[i].ident);
             gc_mark(vm, fs->pend.k);
             gc_mark(vm, fs->pend.ref.ident);
             gc_mark(vm, fs->name);

@@ -13,7 +13,9 @@
 typedef enum { VR_NONE, VR_LOCAL, VR_UPVAL, VR_IDENT } VRKind;
 typedef struct VarRef { VRKind kind; uint32_t index; Val ident; } VarRef;
 
-typedef struct LocalVar { Val name; uint32_t slot; uint8_t isconst; } LocalVar;
+/* A procedure's lexical name: a frame slot, or (ident != 0) an lconstant
+   whose value was computed at compile time, held in a hidden identifier. */
+typedef struct LocalVar { Val name; uint32_t slot; uint8_t isconst; Val ident; } LocalVar;
 typedef struct UpvInfo  { Val name; uint8_t from_local; uint32_t index; } UpvInfo;
 typedef struct Label    { Val name; int32_t pos; uint32_t *patches; uint32_t npatches, cap; } Label;
 typedef struct LoopInfo { int cont, exit; } LoopInfo;
@@ -78,6 +80,7 @@ Val      cmp_read(VM *vm);                  /* next item, macros expanded   */
 Val      cmp_read_raw(VM *vm);              /* next item, no expansion      */
 void     compile_include(VM *vm, const char *path);
 void     cmp_unread(VM *vm, Val item);
+Val      declare_local_const(VM *vm, Val word); /* procedure lconstant: its hidden ident */
 Val      cmp_peek(VM *vm);
 /* Compile and run the list of items `items` now, as a separate stream
    (read-time evaluation: #_< >_#, macro constants); results are left on

@@ -514,6 +514,8 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
         *out = (VarRef){ VR_IDENT, 0, id };
         return;
     }
+    /* an lconstant in a procedure has its value from compile time */
+    if (kind == D_LCONSTANT) { *out = (VarRef){ VR_IDENT, 0, declare_local_const(vm, name) }; return; }
     /* lvars are procedure-wide: redeclaring a name reuses its slot */
     VarRef old = resolve_local_only(vm, name);
     if (old.kind == VR_LOCAL) { *out = old; return; }
@@ -522,9 +524,45 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
     *out = (VarRef){ VR_LOCAL, slot, 0 };
 }
 
+/* `= expr` of an lconstant in a procedure: expr is compiled as a procedure
+   of its own and run now, once (as Poplog does), and its results become
+   the values of the n hidden identifiers; it may use constants, not the
+   procedure's variables. */
+static void lconst_init(VM *vm, VarRef *refs, int n)
+{
+    FuncState nfs;
+    open_func(vm, &nfs, FALSE_V);
+    if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    Proto *p = finish_func(vm, &nfs);
+    uint32_t nup = nfs.nupvals;
+    Val pv = (Val)p;
+    gc_push_root(vm, &pv);
+    close_func(vm);
+    /* (Poplog reports it later, at the end of the procedure) */
+    if (nup) {
+        gc_pop_root(vm);
+        cmp_error(vm, "ILLEGAL CODE FOR COMPILE-TIME EVALUATION", 0);
+    }
+    pv = interp_make_proc(vm, p, FALSE_V);
+    Val *base = vm->sp;
+    vm_apply(vm, pv);
+    gc_pop_root(vm);
+    if (vm->sp - base < n) vm_stack_empty(vm);
+    for (int i = n; i-- > 0; ) {
+        IDENT_PTR(refs[i].ident)->value = *--vm->sp;
+        IDENT_PTR(refs[i].ident)->h.flags |= IDF_ASSIGNED;
+    }
+}
+
 /* Compile `= expr` (already read) and assign it to the n refs, last first. */
 static void decl_init(VM *vm, int kind, VarRef *refs, int n)
 {
+    if (kind == D_LCONSTANT && n > 0 && refs[0].kind == VR_IDENT
+        && IDENT_PTR(refs[0].ident)->h.aux == ID_CONSTANT) {
+        lconst_init(vm, refs, n);
+        return;
+    }
     if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
     flush(vm);
@@ -722,7 +760,9 @@ VarRef resolve_local_only(VM *vm, Val word)
 {
     FuncState *fs = FS(vm);
     for (uint32_t i = fs->nvars; i-- > 0; )
-        if (fs->vars[i].name == word) return (VarRef){ VR_LOCAL, fs->vars[i].slot, 0 };
+        if (fs->vars[i].name == word)
+            return fs->vars[i].ident ? (VarRef){ VR_IDENT, 0, fs->vars[i].ident }
+                                     : (VarRef){ VR_LOCAL, fs->vars[i].slot, 0 };
     return (VarRef){ VR_NONE, 0, 0 };
 }
 
@@ -842,7 +882,8 @@ static void syn_define(VM *vm, Val w)
         if (issyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
         target = (VarRef){ VR_IDENT, 0, id };
     }
-    if (isupdater || isactive) target.index = 1;    /* nonactive: the procedure itself */
+    /* nonactive: the procedure itself (index is the slot of a local) */
+    if ((isupdater || isactive) && target.kind == VR_IDENT) target.index = 1;
     /* define NAME = expr enddefine */
     Val nx = cmp_read(vm);
     if (cmp_is(nx, "=")) {

@@ -174,7 +174,9 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     vm->locals_top = L + pr->nlocals;
     vm->current = p;
     uint32_t nf = pr->nformals;
-    for (uint32_t i = nf; i < pr->nlocals; i++) L[i] = MK_INT(0);
+    /* unassigned locals hold <undef> (Poplog's are garbage until assigned) */
+    Val undef = IDVAL(vm->id_pop_undef);
+    for (uint32_t i = nf; i < pr->nlocals; i++) L[i] = undef;
     if (nf) {
         if ((uint32_t)(vm->sp - vm->stack) < nf) {
             for (uint32_t i = 0; i < nf; i++) L[i] = MK_INT(0);

@@ -815,6 +815,7 @@ static Val concat(VM *vm, Val a, Val b)
     if ((a == NIL_V || IS_PAIR(a))) {
         if (b != NIL_V && !IS_PAIR(b)) bad_concat(vm, a, b);
         if (a == NIL_V) return b;
+        if (b == NIL_V) return a;           /* Poplog: l <> [] == l */
         Val c = NIL_V;
         data_root(vm, &b); data_root(vm, &c);
         c = copy_list(vm, a);
@@ -829,6 +830,8 @@ static Val concat(VM *vm, Val a, Val b)
     switch (OBJ(a)->type) {
     case T_STRING: {
         String *x = STR_PTR(a), *y = STR_PTR(b);
+        if (y->len == 0) return a;          /* Poplog: s <> '' == s, '' <> s == s */
+        if (x->len == 0) return b;
         Val s = mk_string(vm, NULL, (size_t)x->len + y->len);
         memcpy(STR_PTR(s)->chars, x->chars, x->len);
         memcpy(STR_PTR(s)->chars + x->len, y->chars, y->len);
@@ -849,6 +852,8 @@ static Val concat(VM *vm, Val a, Val b)
     }
     case T_VECTOR: {
         Vector *x = VEC_PTR(a), *y = VEC_PTR(b);
+        if (y->len == 0) return a;
+        if (x->len == 0) return b;
         Val v = mk_vector(vm, (size_t)x->len + y->len, 0);
         memcpy(VEC_PTR(v)->items, x->items, x->len * sizeof(Val));
         memcpy(VEC_PTR(v)->items + x->len, y->items, y->len * sizeof(Val));

@@ -382,11 +382,16 @@ PRIM(pp_nl, "nl", 1, 0, "nl(n): print n newlines")
     for (intptr_t i = 0; i < n; i++) out_char(vm, '\n');
 }
 
+/* a >< b: the printed forms joined; a string is taken as it is, unless
+   pop_pr_quotes is true (>< prints it with its quotes then, sys_>< not). */
 static Val concat(VM *vm, Val a, Val b, int sys)
 {
-    Val s1 = IS_STRING(a) ? a : print_to_string(vm, a, 0);
-    Val s2 = IS_STRING(b) ? b : print_to_string(vm, b, 0);
-    (void)sys;
+    int raw = sys || IDVAL(vm->id_pop_pr_quotes) == FALSE_V;
+    data_root(vm, &b);
+    Val s1 = IS_STRING(a) && raw ? a : print_to_string(vm, a, 0);
+    data_root(vm, &s1);
+    Val s2 = IS_STRING(b) && raw ? b : print_to_string(vm, b, 0);
+    data_unroot(vm, 2);
     size_t n1 = STR_PTR(s1)->len, n2 = STR_PTR(s2)->len;
     Val r = mk_string(vm, NULL, n1 + n2);
     memcpy(STR_PTR(r)->chars, STR_PTR(s1)->chars, n1);

@@ -328,7 +328,7 @@ VM *vm_new(const char *libdir)
     vm_defvar(vm, "newline", word_cstr(vm, "\n"));
     vm_defvar(vm, "space", word_cstr(vm, " "));
     vm_defvar(vm, "undef", word_cstr(vm, "undef"));
-    vm_defvar(vm, "pop_undef", mk_undef(vm, FALSE_V));
+    vm->id_pop_undef = vm_defvar(vm, "pop_undef", mk_undef(vm, FALSE_V));
     vm_defvar(vm, "pop_internal_version", MK_INT(160001));
     num_init(vm);
     print_init(vm);

@@ -107,7 +107,7 @@ struct VM {
         id_popgctime, id_popgctrace, id_pop_after_gc, id_popnewline,
         id_popprompt, id_interrupt, id_keyboard_interrupt, id_popdprecision,
         id_pop_pr_ratios, id_poparglist, id_popfilename, id_poplinenum,
-        id_pop_mishap_doing_lim, id_pop_exit_ok;
+        id_pop_mishap_doing_lim, id_pop_exit_ok, id_pop_undef;
 
     /* -- output ----------------------------------------------------------*/
     int out_col;             /* column on stdout (for line wrapping)        */
