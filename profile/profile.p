@@ -303,7 +303,7 @@ define profile_apply(action);
     lvars chain = [], depth = 0, ticks = 0,
           live = newproperty([], 64, 0, "perm"),
           since = newproperty([], 64, 0, "perm"),
-          base = callstacklength();
+          base = sys_callstack_depth();
 
     define lconstant deactivate(p);
         lvars k = live(p) - 1;

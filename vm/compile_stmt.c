@@ -1147,6 +1147,11 @@ static void syn_load(VM *vm, Val kw)
     while (*s && *s != ';' && n + 1 < sizeof path) path[n++] = *s++;
     while (n > 0 && (path[n - 1] == ' ' || path[n - 1] == '\t')) n--;
     path[n] = 0;
+    /* load 'file.p' (HELP LOAD's first form): the name is inside the quotes */
+    if (n >= 2 && path[0] == '\'' && path[n - 1] == '\'') {
+        memmove(path, path + 1, n - 2);
+        path[n - 2] = 0;
+    }
     compile_file(vm, path, 1);
     cmp_unread(vm, cmp_word(vm, ";"));    /* load takes the whole line */
 }

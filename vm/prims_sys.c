@@ -226,9 +226,24 @@ PRIM(p_iscaller, "iscaller", 1, 1, "iscaller(p) -> n or false: how far up the ca
     PUSH(FALSE_V);
 }
 
-PRIM(p_callstacklength, "callstacklength", 0, 1, "callstacklength() -> n: the depth of the call stack (frames)")
+PRIM(p_callstack_depth, "sys_callstack_depth", 0, 1, "sys_callstack_depth() -> n: how many procedure calls are active (frames on the call stack), as the profiler's sys_profile_chain counts them")
 {
     PUSH(MK_INT(vm->fp));
+}
+
+PRIM(p_callstacklength, "callstacklength", 1, 1, "callstacklength(target) -> n or false: the length of the call stack in words up to and including the frame of target (a caller number as for caller, or a procedure: its most recent call); false if there is none")
+{
+    Val t = POP();
+    intptr_t i = -1;
+    if (IS_INT(t)) {
+        intptr_t n = INT_VAL(t);
+        if (n >= 0) i = vm->fp - n;
+    } else if (IS_PROC(t)) {
+        t = chain_target(vm, t);
+        for (i = vm->fp; i >= 1 && vm->frames[i].proc != t; i--) { }
+    } else vm_mishap(vm, "INTEGER OR PROCEDURE NEEDED", 1, t);
+    /* frames[i].cs counts the words of all frames up to i (Poplog's units) */
+    PUSH(i >= 1 ? MK_INT(vm->frames[i].cs) : FALSE_V);
 }
 
 PRIM(p_syscallers, "syscallers", 0, 1, "syscallers() -> list: the active procedures, innermost first")
@@ -442,7 +457,8 @@ UPDATER(u_fast_cont, "fast_cont", 2, "item -> fast_cont(ref): item -> cont(ref)"
 
 PRIM(p_isref, "isref", 1, 1, "isref(item) -> bool: true for references")
 {
-    PUSH(BOOL_V(IS_TYPE(POP(), T_REF)));
+    Val x = POP();               /* (IS_TYPE evaluates its argument twice) */
+    PUSH(BOOL_V(IS_TYPE(x, T_REF)));
 }
 
 /* Entries of a property as a list of (key . value) pairs (for in_property). */

@@ -2,7 +2,7 @@
 ;;; only while the call chain is the one the last sys_profile_chain call
 ;;; returned; the next sys_profile_chain says how many such "steady" ticks
 ;;; there were.  Deterministic tick: one every 100 safe points.
-lvars calls = 0, steady = 0, base = callstacklength(),
+lvars calls = 0, steady = 0, base = sys_callstack_depth(),
       counts = newproperty([], 8, 0, "perm"),
       memo = newproperty([], 8, false, "perm");
 define spin(n); lvars i; for i from 1 to n do endfor enddefine;
