@@ -70,6 +70,15 @@ static Val mk_device(VM *vm, FILE *fp, Val open_name, Val full_name, int flags)
     return (Val)d;
 }
 
+/* See device.h. */
+Val device_from_fd(VM *vm, int fd, int write, const char *name)
+{
+    FILE *fp = fdopen(fd, write ? "w" : "r");
+    if (!fp) { close(fd); vm_mishap(vm, "CAN'T OPEN PIPE", 0); }
+    Val n = mk_cstring(vm, name);
+    return mk_device(vm, fp, n, FALSE_V, write ? DEV_WRITE : DEV_READ);
+}
+
 void device_finalise(Obj *o)
 {
     Device *d = (Device *)o;
@@ -99,6 +108,14 @@ static void close_device(Val dev)
 }
 
 /* The next byte of fp as a character, or termin at end of file. */
+/* See device.h. */
+int device_fd(VM *vm, Val v)
+{
+    if (!IS_DEVICE(v) || (OBJ(v)->flags & DEV_CLOSED) || !DEV(v)->fp)
+        vm_mishap(vm, "DEVICE NEEDED", 1, v);
+    return fileno(DFP(v));
+}
+
 static Val next_byte(FILE *fp)
 {
     int c = getc(fp);

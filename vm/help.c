@@ -293,6 +293,34 @@ static int find_file(VM *vm, const char *kind, const char *name, char *out, size
     return 0;
 }
 
+/* The REF entry of library procedure `name`: the comment lines that start
+   its file lib/auto/NAME.p (";;; call form: description ..."), or NULL. */
+static char *lib_entry(VM *vm, const char *name)
+{
+    char path[PATH_MAX + 256];
+    snprintf(path, sizeof path, "%s/lib/auto/%s.p", vm->libdir ? vm->libdir : ".", name);
+    char *src = is_file(path) ? read_whole(path) : NULL;
+    if (!src) return NULL;
+    Text t = {0};
+    char head[300];
+    snprintf(head, sizeof head, "LIB %s (lib/auto/%s.p)\n\n", name, name);
+    t_add(&t, head, strlen(head));
+    const char *p = src;
+    while (strncmp(p, ";;;", 3) == 0) {
+        p += 3;
+        if (*p == ' ') p++;
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) + 1 : strlen(p);
+        t_add(&t, "    ", 4);
+        t_add(&t, p, n);
+        p += n;
+    }
+    int empty = p == src;
+    free(src);
+    if (empty) { free(t.s); return NULL; }
+    return t.s;
+}
+
 static char *lookup(VM *vm, const char *kind, const char *name)
 {
     char path[PATH_MAX + 256];
@@ -303,7 +331,7 @@ static char *lookup(VM *vm, const char *kind, const char *name)
     Text t = {0};
     if (builtin_entry(vm, &t, name)) return t.s;
     free(t.s);
-    return NULL;
+    return file_ok ? lib_entry(vm, name) : NULL;
 }
 
 /* See help.h. */

@@ -1,0 +1,3 @@
+;;; lib/auto: in_string of a non-string
+vars x;
+for x in_string [1 2] do x => endfor;
