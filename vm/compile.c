@@ -246,6 +246,18 @@ void compile_items_now(VM *vm, Val items)
     compile_source(vm, src, NULL);
 }
 
+/* Whether word is a lexical name where the compiler is: a local of a
+   procedure being compiled or a file-level lvars/lconstant. */
+static int is_lexical(VM *vm, Val word)
+{
+    Compiler *c = C(vm);
+    if (!c) return 0;
+    for (FuncState *fs = c->fs; fs; fs = fs->parent)
+        for (uint32_t i = 0; i < fs->nvars; i++) if (fs->vars[i].name == word) return 1;
+    for (uint32_t i = 0; i < c->ntoplex; i++) if (c->toplex[i].word == word) return 1;
+    return 0;
+}
+
 /* Read an item, expanding macros: a word whose identifier is a macro is
    replaced by whatever its procedure leaves on the stack. */
 Val cmp_read(VM *vm)
@@ -262,6 +274,9 @@ Val cmp_read(VM *vm)
             for (uint32_t i = c->ntoplex; i-- > 0; )
                 if (c->toplex[i].word == it) { id = c->toplex[i].ident; break; }
         }
+        if (!id && !(OBJ(it)->flags & WORDF_LEXMACRO) && !is_lexical(vm, it)
+            && lib_autoload_macro(vm, it))
+            id = WORD_PTR(it)->ident;      /* an autoloadable macro, at its first use */
         if (!id || !(IDENT_PTR(id)->h.flags & IDF_MACRO)) return it;
         Val m = IDENT_PTR(id)->value;
         Val *base = vm->sp;

@@ -5,6 +5,8 @@
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
+#include <ctype.h>
 #include <string.h>
 #include <unistd.h>
 #include "lib.h"
@@ -166,6 +168,37 @@ int lib_autoload(VM *vm, Val word)
     nloading = depth;
     if (failed) vm_throw(vm);        /* on to the enclosing handler */
     return 1;
+}
+
+/* Whether the file's text has `w` as a whole word. */
+static int file_has_word(const char *path, const char *w)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char buf[16384];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    size_t wl = strlen(w);
+    for (char *p = buf; (p = strstr(p, w)); p += wl) {
+        int before = p == buf || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+        int after = !(isalnum((unsigned char)p[wl]) || p[wl] == '_');
+        if (before && after) return 1;
+    }
+    return 0;
+}
+
+/* See lib.h. */
+int lib_autoload_macro(VM *vm, Val word)
+{
+    if (!IS_TRUE(ident_value(vm, "pop_autoload"))) return 0;
+    char path[1024], file[512];
+    snprintf(file, sizeof file, "%s.p", WORD_PTR(word)->chars);
+    int saved = errno;             /* reading a program leaves errno alone */
+    int found = lib_search(vm, ident_value(vm, "popautolist"), file, path, sizeof path)
+                && (file_has_word(path, "macro") || file_has_word(path, "syntax"));
+    errno = saved;
+    return found ? lib_autoload(vm, word) : 0;
 }
 
 PRIM(p_syslibcompile, "syslibcompile", -1, 1, "syslibcompile(name [, searchlist]) -> dir or false: compile name.p from the first directory of the list (default popautolist) that has it")

@@ -31,6 +31,10 @@
 
 extern char **environ;
 
+/* Set in a child made by sys_fork: if its sysexecute fails, the child
+   exits (status 127) rather than run on as a copy of its parent. */
+static int in_child;
+
 /* The file name argument of a primitive, with $NAME parts expanded. */
 static void path_arg(VM *vm, Val v, char *out, size_t n)
 {
@@ -153,6 +157,7 @@ PRIM(p_sys_fork, "sys_fork", 1, 1, "sys_fork(will_do_wait) -> pid or false: fork
     fflush(NULL);
     pid_t pid = fork();
     if (pid < 0) vm_mishap(vm, "CAN'T FORK", 0);
+    if (pid == 0) in_child = 1;
     PUSH(pid == 0 ? FALSE_V : MK_INT(pid));
 }
 
@@ -200,13 +205,26 @@ PRIM(p_sysexecute, "sysexecute", -1, 0, "sysexecute(file, arg_list, env_list [, 
     if (search) { environ = envp; execvp(path, argv); }
     else execve(path, argv, envp);
     int err = errno;
+    if (in_child) {
+        fprintf(stderr, "sysexecute: can't run %s: %s\n", path, strerror(err));
+        _exit(127);
+    }
     free(argv);
     if (envp != environ) free(envp);
     vm_mishap(vm, err == ENOENT ? "sysexecute: FILE NOT FOUND" : "sysexecute: CAN'T EXECUTE FILE",
               1, mk_cstring(vm, path));
 }
 
-PRIM(p_sys_wait, "sys_wait", 1, 2, "sys_wait(pid_or_list_or_false) -> (pid, status): wait for the child process pid (the first of a list to end; false: any child) and return its pid and exit status (the signal number + 128 if it was killed)")
+PRIM(p_sys_device_dup2, "sys_device_dup2", 2, 0, "sys_device_dup2(dev, fd): make the Unix file descriptor fd (0, 1 or 2: standard input, output, error) a copy of the device's, as a child does before sysexecute to read from or write to a pipe")
+{
+    intptr_t fd = check_int(vm, POP());
+    Val dev = POP();
+    if (fd < 0 || fd > 2) vm_mishap(vm, "sys_device_dup2: 0, 1 OR 2 NEEDED", 1, MK_INT(fd));
+    fflush(NULL);
+    if (dup2(device_fd(vm, dev), (int)fd) < 0) vm_mishap(vm, "sys_device_dup2: CAN'T DUPLICATE", 1, dev);
+}
+
+PRIM(p_sys_wait, "sys_wait", 1, 2, "sys_wait(pid_or_list_or_false) -> (pid, status): wait for the child process pid (the first of a list to end; false: any child) and return its pid and status (the Unix wait status: the exit code times 256, or the signal number that killed it)")
 {
     Val a = POP();
     int status = 0;
@@ -223,7 +241,7 @@ PRIM(p_sys_wait, "sys_wait", 1, 2, "sys_wait(pid_or_list_or_false) -> (pid, stat
     } else vm_mishap(vm, "sys_wait: INTEGER, LIST OR FALSE NEEDED", 1, a);
     if (r < 0) vm_mishap(vm, "sys_wait: NO CHILD PROCESS TO WAIT FOR", 1, a);
     PUSH(MK_INT(r));
-    PUSH(MK_INT(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status)));
+    PUSH(MK_INT(status));
 }
 
 PRIM(p_systrmdev, "systrmdev", 1, 1, "systrmdev(dev) -> bool: whether the device dev is a terminal")
