@@ -112,9 +112,13 @@ define lconstant run_table(run) -> table;
     ;;; the names: counted items, then the active procedures' names
     lvars counts = run("counts"), active = run("active_counts");
     for item, v in_property counts do name_index(item) -> endfor;
+    ;;; (an active item that is not a procedure, such as <gc>, is its own name)
+    define lconstant active_name(p);
+        if isprocedure(p) then pdprops(p) else p endif
+    enddefine;
     if active then
         for p, v in_property active do
-            if pdprops(p) then name_index(pdprops(p)) -> endif
+            if active_name(p) then name_index(active_name(p)) -> endif
         endfor
     endif;
     ;;; in the order of their names' characters, so that a file does not
@@ -143,7 +147,8 @@ define lconstant run_table(run) -> table;
     endif;
     if active then
         for p, v in_property active do
-            if pdprops(p) and not(run("memo") and run("memo")(p)) then
+            if isprocedure(p) and pdprops(p)
+            and not(run("memo") and run("memo")(p)) then
                 note_checksum(pdprops(p), p, sums)
             endif
         endfor
@@ -162,7 +167,7 @@ define lconstant run_table(run) -> table;
     if active then
         lvars acts = newmapping([], 64, 0, true);
         for p, v in_property active do
-            if pdprops(p) then acts(pdprops(p)) + v -> acts(pdprops(p)) endif
+            if active_name(p) ->> item then acts(item) + v -> acts(item) endif
         endfor;
         {% for item in names do
                if (acts(item) ->> v) /== 0 then v else false endif
