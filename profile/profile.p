@@ -79,33 +79,30 @@ lconstant
     default_ignore  = profile_ignore,
 ;
 
-;;; The standard report.  Times are in hundredths of a second; counts maps
-;;; items to their own ticks; active_counts (or false) maps procedures to
-;;; the ticks during which they were active.
-;;; With exact counts (profile_calls, profile_bytes, profile_bytes_inclusive)
-;;; the rows gain columns for them, and procedures counted without a tick get
-;;; rows too.
-define profile_print(cpu_time, gc_time, counts, active_counts);
-    lvars user_pr = pr;
-    dlocal pr = sys_syspr;
-    lvars item, n, total = 0, rows, row, sum = 0;
-    for item, n in_property counts do total + n -> total endfor;
+;;; The exact counts of prop (profile_calls, profile_bytes...) by row name:
+;;; the procedures' figures add up under the name of the item
+;;; profile_include gives them (none: left out); false if prop is false.
+define profile_by_name(prop) -> names;
+    lvars p, n, item, names = prop and newproperty([], 64, 0, "perm");
+    if prop then
+        for p, n in_property prop do
+            if profile_include(p) ->> item then
+                if isprocedure(item) then pdprops(item) -> item endif;
+                names(item) + n -> names(item)
+            endif
+        endfor
+    endif
+enddefine;
 
-    ;;; the exact counts by row name: the procedures' figures add up under
-    ;;; the name of the item profile_include gives them (none: left out)
-    define lconstant by_name(prop) -> names;
-        lvars p, n, item, names = prop and newproperty([], 64, 0, "perm");
-        if prop then
-            for p, n in_property prop do
-                if profile_include(p) ->> item then
-                    if isprocedure(item) then pdprops(item) -> item endif;
-                    names(item) + n -> names(item)
-                endif
-            endfor
-        endif
-    enddefine;
-    lvars calls = by_name(profile_calls), bytes = by_name(profile_bytes),
-          incl = by_name(profile_bytes_inclusive);
+;;; The rows of the standard report (and of the chart, profile_graphical.p)
+;;; and the total of the counts: one {name own active} per item (active 0
+;;; in a flat run), sorted by the main count (ties by the other one, then
+;;; by calls), at most profile_show_max of them.
+define profile_report_rows(counts, active_counts) -> (rows, total);
+    lvars item, n, row, calls = profile_by_name(profile_calls),
+          bytes = profile_by_name(profile_bytes);
+    0 -> total;
+    for item, n in_property counts do total + n -> total endfor;
 
     ;;; one row {name own other} per item
     [%  if active_counts then
@@ -146,15 +143,43 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
                dest(rows) -> rows;
                k - 1 -> k
            enduntil %] -> rows
-    endif;
-    unless active_counts then
-        for row in rows do sum + row(2) ->> sum -> row(3) endfor
-    endunless;
+    endif
+enddefine;
 
-    dlocal pop_pr_places = (`0` << 16) || 2;
+;;; The first lines of the standard report (and of the chart).
+define profile_print_heading(cpu_time, gc_time, total);
+    dlocal pr = sys_syspr, pop_pr_places = (`0` << 16) || 2;
     printf('\nNumber of interrupts: %p\n', [^total]);
     printf('CPU time: %p seconds, GC time: %p seconds\n\n',
            [% cpu_time / 100.0, gc_time / 100.0 %]);
+enddefine;
+
+;;; What the report adds after the name of a row, or false: the mark of
+;;; code that changed between merged saved runs (profile_saved.p).
+define profile_row_mark(name);
+    profile_last_run and profile_last_run("stale")
+    and profile_last_run("stale")(name)
+enddefine;
+
+;;; The standard report.  Times are in hundredths of a second; counts maps
+;;; items to their own ticks; active_counts (or false) maps procedures to
+;;; the ticks during which they were active.
+;;; With exact counts (profile_calls, profile_bytes, profile_bytes_inclusive)
+;;; the rows gain columns for them, and procedures counted without a tick get
+;;; rows too.
+define profile_print(cpu_time, gc_time, counts, active_counts);
+    lvars user_pr = pr;
+    dlocal pr = sys_syspr;
+    lvars (rows, total) = profile_report_rows(counts, active_counts),
+          row, sum = 0,
+          calls = profile_by_name(profile_calls),
+          bytes = profile_by_name(profile_bytes),
+          incl = profile_by_name(profile_bytes_inclusive),
+          key = if active_counts then 3 else 2 endif;
+    unless active_counts then
+        for row in rows do sum + row(2) ->> sum -> row(3) endfor
+    endunless;
+    profile_print_heading(cpu_time, gc_time, total);
 
     dlocal pop_pr_places = (`0` << 16) || 1, pop_pr_quotes = false;
     lvars w = max(length(total sys_>< ''), 5);
@@ -205,10 +230,8 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
         if incl then pr_field(incl(row(1)), iw, `\s`, false) endif;
         sp(2);
         user_pr(row(1));
-        ;;; a merged saved run: code that changed between the runs
-        if profile_last_run and profile_last_run("stale")
-        and profile_last_run("stale")(row(1)) then
-            pr(' ('); pr(profile_last_run("stale")(row(1))); pr(')')
+        if profile_row_mark(row(1)) then
+            pr(' ('); pr(profile_row_mark(row(1))); pr(')')
         endif;
         pr(newline)
     endfor;
