@@ -60,10 +60,16 @@ static void doing_flush(VM *vm, Val last, int count)
     out_char(vm, ' ');
 }
 
+/* pop_mishap_doing_lim for the DOING line being printed: how many more
+   names it may list (-1: no limit), and whether one was left out. */
+static int doing_left = -1, doing_more;
+
 static void doing_add(VM *vm, Val name, Val *last, int *count)
 {
     if (doing_skipped(name)) return;
     if (name == *last) { (*count)++; return; }
+    if (doing_left == 0) { doing_more = 1; return; }
+    if (doing_left > 0) doing_left--;
     doing_flush(vm, *last, *count);
     *last = name;
     *count = 1;
@@ -73,6 +79,9 @@ static void print_doing(VM *vm)
 {
     Val last = 0;
     int count = 0;
+    Val lim = IDENT_PTR(vm->id_pop_mishap_doing_lim)->value;
+    doing_left = IS_INT(lim) ? (INT_VAL(lim) > 0 ? (int)INT_VAL(lim) : 0) : -1;
+    doing_more = 0;
     out_cstr(vm, ";;; DOING    :  ");
     if (vm->fp >= 0 && vm->current && vm->current != vm->frames[vm->fp].proc)
         doing_add(vm, proc_name(vm->current), &last, &count);
@@ -85,6 +94,7 @@ static void print_doing(VM *vm)
     compile_doing(vm, doing_add, &last, &count);
     if (vm->loader_name) doing_add(vm, word_cstr(vm, vm->loader_name), &last, &count);
     doing_flush(vm, last, count);
+    if (doing_more && IS_INT(lim) && INT_VAL(lim) > 0) out_cstr(vm, "...");
     out_char(vm, '\n');
 }
 
