@@ -445,7 +445,8 @@ define profile_apply(action);
                  [interval ^profile_interval] [tick_every ^profile_tick_every]
                  [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
-                 [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]],
+                 [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
+                 [stacks ^(sys_profile_stacks(base))]],
                 16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;

@@ -58,6 +58,7 @@
 #include "prim.h"
 #include "gc.h"
 #include "prop.h"
+#include "stacks.h"
 
 typedef struct Sampler {
     int running;                    /* ticking                              */
@@ -140,6 +141,7 @@ void sampler_mark_roots(VM *vm)
     gc_mark(vm, S(vm)->handler);
     gc_mark(vm, S(vm)->memo);
     gc_mark(vm, S(vm)->counts);
+    stacks_mark_roots(vm);
 }
 
 static void stop(VM *vm)
@@ -187,16 +189,17 @@ void sampler_service(VM *vm)
     if (s->deterministic && s->running) sampler_safepoint(vm);
     else vm->poll &= ~POLL_PROFILE;
     if (!s->running || s->in_handler || s->pending == 0) return;
-    long n = s->pending;
+    long n = s->pending, ngc = s->gc_pending;
     s->pending = 0;
-    s->gc_ticks += s->gc_pending;
-    n += s->gc_pending;
+    s->gc_ticks += ngc;
+    n += ngc;
     s->gc_pending = 0;
+    stacks_sample(vm, vm->fp, n - ngc, ngc, s->leaf);
     if (n > 1) s->coalesced += n - 1;
     s->charged += n;
     int64_t t0 = mono_now();
     if (s->memo != FALSE_V
-        && (!s->chained || (vm->fp == s->last_depth && vm->prof_low >= vm->fp))) {
+        && (!s->chained || (vm->fp == s->last_depth && stacks_low(vm) >= vm->fp))) {
         /* memo(p) = true: p is excluded and its ticks go to its caller.
            (An item not in the memo, or a count that is not an integer:
            the handler decides.) */
@@ -255,7 +258,8 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->every = s->countdown = ev;
     s->last_depth = 0;
     s->steady = 0;
-    vm->prof_low = 0;
+    stacks_reset(vm);
+    stacks_low_reset(vm, 0);
     s->cpu_start = cpu_now();
     s->running = 1;
     if (s->deterministic) { vm->poll |= POLL_PROFILE; vm->prof_sticky = 1; return; }
@@ -313,13 +317,13 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     /* frames of the profiler's handler are above the interrupted one */
     int top = s->in_handler ? s->top : vm->fp;
     int valid = s->last_depth;
-    if (vm->prof_low < valid) valid = vm->prof_low;
+    if (stacks_low(vm) < valid) valid = stacks_low(vm);
     if (valid < base) valid = (int)base;
     if (valid > top) valid = top;
     Val v = mk_vector(vm, (size_t)(top - valid), FALSE_V);
     for (int i = valid + 1; i <= top; i++) VEC_PTR(v)->items[i - valid - 1] = vm->frames[i].proc;
     s->last_depth = top;
-    vm->prof_low = top;
+    stacks_low_reset(vm, top);
     PUSH(MK_INT(valid - base));
     PUSH(v);
     PUSH(MK_INT(s->steady));

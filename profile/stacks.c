@@ -1,0 +1,183 @@
+/*
+** stacks.c -- stack samples of a profiled run (see stacks.h).
+**
+** Design
+**   A trie of call stacks: node 0 is the root (below frame 0); every other
+**   node is (parent, procedure) and stands for one distinct call-stack
+**   prefix.  A hash table maps (parent, procedure) to the child, so going
+**   one frame deeper costs one lookup however many children a node has.
+**   Each node counts the ticks whose stack ended at it.
+**
+**   path[i + 1] is the node of frames[0..i] at the previous sample.  The
+**   interpreter lowers vm->prof_low to the lowest frame index it returned
+**   to (pop_frame, unwinding), so frames[0..min(prof_low, previous top)]
+**   still hold the procedures they held: a sample re-descends only from
+**   there, and a loop running at depth 10 000 costs one array read and one
+**   addition per tick.  A procedure running at the signal without a frame
+**   of its own (a built-in such as `*`) is the stack's last frame, and ticks
+**   that fell during a garbage collection get a "<gc>" frame on top.
+**
+**   vm->prof_low is shared with the count-all chain (sys_profile_chain in
+**   sampler.c), which must see the lowest frame since *its* last call:
+**   stacks_sample keeps the minimum it consumed in `low`, and the chain
+**   reads stacks_low() instead of vm->prof_low.
+**
+**   Memory: one node per distinct prefix, 24 bytes plus 8 in the hash
+**   table; it grows with the distinct stacks sampled, not with the run's
+**   length.  The nodes live in malloc'd memory (the GC does not move
+**   objects), their procedures are marked as roots.
+*/
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include "stacks.h"
+#include "prim.h"
+#include "gc.h"
+
+typedef struct Node {
+    Val proc;                /* procedure (or the word "<gc>")              */
+    uint32_t parent;
+    int32_t depth;           /* frame index of this frame (root: -1)        */
+    long ticks;              /* ticks whose stack ends here                 */
+} Node;
+
+typedef struct Stacks {
+    Node *nodes; uint32_t n, cap;
+    uint32_t *table; uint32_t tcap;   /* open addressing, 0 = empty          */
+    uint32_t *path; int pcap;         /* path[i + 1]: node of frames[0..i]  */
+    int top;                          /* frames[0..top] are in path         */
+    int low;                          /* lowest prof_low since low_reset    */
+    Val gc_word;
+} Stacks;
+
+static Stacks st = { .top = -1, .low = INT_MAX };
+
+static void *xrealloc(VM *vm, void *p, size_t size)
+{
+    void *q = realloc(p, size);
+    if (!q) vm_mishap(vm, "sys_profile_stacks: OUT OF MEMORY", 0);
+    return q;
+}
+
+static uint32_t hash(uint32_t parent, Val proc)
+{
+    uint64_t x = ((uint64_t)(uintptr_t)proc >> 3) * 0x9E3779B97F4A7C15ull ^ parent;
+    x ^= x >> 29; x *= 0xBF58476D1CE4E5B9ull; x ^= x >> 32;
+    return (uint32_t)x;
+}
+
+static void table_insert(uint32_t idx)
+{
+    uint32_t mask = st.tcap - 1, h = hash(st.nodes[idx].parent, st.nodes[idx].proc) & mask;
+    while (st.table[h]) h = (h + 1) & mask;
+    st.table[h] = idx;
+}
+
+static uint32_t child(VM *vm, uint32_t parent, Val proc)
+{
+    uint32_t mask = st.tcap - 1, h = hash(parent, proc) & mask, i;
+    while ((i = st.table[h]) != 0) {
+        if (st.nodes[i].parent == parent && st.nodes[i].proc == proc) return i;
+        h = (h + 1) & mask;
+    }
+    if (st.n == st.cap) {
+        st.cap *= 2;
+        st.nodes = xrealloc(vm, st.nodes, st.cap * sizeof(Node));
+    }
+    i = st.n++;
+    st.nodes[i] = (Node){ proc, parent, st.nodes[parent].depth + 1, 0 };
+    if (2 * st.n > st.tcap) {            /* keep the load under a half */
+        free(st.table);
+        st.tcap *= 2;
+        st.table = calloc(st.tcap, sizeof(uint32_t));
+        if (!st.table) vm_mishap(vm, "sys_profile_stacks: OUT OF MEMORY", 0);
+        for (uint32_t k = 1; k < st.n; k++) table_insert(k);
+    } else {
+        st.table[h] = i;
+    }
+    return i;
+}
+
+/* See stacks.h. */
+void stacks_reset(VM *vm)
+{
+    if (!st.nodes) {
+        st.cap = 1024;
+        st.nodes = xrealloc(vm, NULL, st.cap * sizeof(Node));
+        st.tcap = 2048;
+        st.table = calloc(st.tcap, sizeof(uint32_t));
+        st.pcap = 256;
+        st.path = xrealloc(vm, NULL, (size_t)st.pcap * sizeof(uint32_t));
+        if (!st.table) vm_mishap(vm, "sys_profile_stacks: OUT OF MEMORY", 0);
+    } else {
+        memset(st.table, 0, st.tcap * sizeof(uint32_t));
+    }
+    if (!st.gc_word) st.gc_word = word_cstr(vm, "<gc>");
+    st.n = 1;
+    st.nodes[0] = (Node){ FALSE_V, 0, -1, 0 };
+    st.path[0] = 0;
+    st.top = -1;
+    st.low = INT_MAX;
+}
+
+/* See stacks.h. */
+void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf)
+{
+    if (!st.nodes) return;
+    int valid = vm->prof_low;
+    if (valid < st.low) st.low = valid;
+    if (valid > st.top) valid = st.top;
+    if (valid > top) valid = top;
+    if (top + 2 > st.pcap) {
+        while (top + 2 > st.pcap) st.pcap *= 2;
+        st.path = xrealloc(vm, st.path, (size_t)st.pcap * sizeof(uint32_t));
+    }
+    for (int i = valid + 1; i <= top; i++)
+        st.path[i + 1] = child(vm, st.path[i], vm->frames[i].proc);
+    st.top = top;
+    vm->prof_low = top;
+    uint32_t node = st.path[top + 1];
+    if (IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) node = child(vm, node, leaf);
+    st.nodes[node].ticks += n;
+    if (ngc > 0) st.nodes[child(vm, node, st.gc_word)].ticks += ngc;
+}
+
+/* See stacks.h. */
+int stacks_low(VM *vm)
+{
+    return vm->prof_low < st.low ? vm->prof_low : st.low;
+}
+
+/* See stacks.h. */
+void stacks_low_reset(VM *vm, int top)
+{
+    vm->prof_low = top;
+    st.low = INT_MAX;
+}
+
+/* See stacks.h. */
+void stacks_mark_roots(VM *vm)
+{
+    for (uint32_t i = 1; i < st.n; i++) gc_mark(vm, st.nodes[i].proc);
+    if (st.gc_word) gc_mark(vm, st.gc_word);
+}
+
+PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one pair conspair(frames, ticks) per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection, are the last frames); ticks at or below frame base are left out")
+{
+    intptr_t base = check_int(vm, POP());
+    Val list = NIL_V;
+    gc_push_root(vm, &list);
+    for (uint32_t i = st.n; i-- > 1; ) {
+        Node *nd = &st.nodes[i];
+        if (nd->ticks <= 0 || nd->depth <= base) continue;
+        Val v = mk_vector(vm, (size_t)(nd->depth - base), FALSE_V);
+        uint32_t k = i;
+        for (int j = nd->depth - (int)base - 1; j >= 0; j--) {
+            VEC_PTR(v)->items[j] = st.nodes[k].proc;
+            k = st.nodes[k].parent;
+        }
+        list = mk_pair(vm, mk_pair(vm, v, MK_INT(nd->ticks)), list);
+    }
+    gc_pop_root(vm);
+    PUSH(list);
+}

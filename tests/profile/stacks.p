@@ -1,0 +1,43 @@
+;;; Stack samples (profile_last_run("stacks")) on the deterministic tick: every
+;;; tick of the run is in exactly one sample, each sample is a real call
+;;; path, and a deep recursion gives one long stack, not one per tick.
+uses profile;
+false -> profile_show_ledger;
+0 -> profile_show_max;
+50 -> profile_tick_every;
+
+define fib(n); if n < 2 then n else fib(n-1) + fib(n-2) endif enddefine;
+define busy(); lvars i, x = 0; for i from 1 to 20000 do x + i * 2 -> x endfor enddefine;
+define main(); fib(15) -> ; busy() enddefine;
+
+define show_stacks();
+    lvars s, i, f, total = 0;
+    for s in profile_last_run("stacks") do
+        front(s) -> f;
+        for i from 1 to datalength(f) do
+            pr(if isprocedure(f(i)) then pdprops(f(i)) else f(i) endif);
+            if i < datalength(f) then pr(";") endif
+        endfor;
+        pr(' '); pr(back(s)); nl(1);
+        total + back(s) -> total
+    endfor;
+    [total ^total charged % sys_profile_ledger()(2) %] =>
+enddefine;
+
+profile main();
+show_stacks();
+
+;;; profile_apply of a named procedure: it is the first frame
+profile_apply(busy);
+show_stacks();
+
+;;; 3000 frames deep, then a loop: one stack of 3001 frames
+define deep(n);
+    lvars i;
+    if n == 0 then for i from 1 to 5000 do endfor else deep(n - 1) endif
+enddefine;
+profile_apply(deep(% 3000 %));
+;;; (on the way down a tick every 50 calls: one stack each)
+lvars s, deepest = hd(rev(profile_last_run("stacks")));
+[samples % length(profile_last_run("stacks")) % deepest % datalength(front(deepest)),
+    back(deepest), pdprops(front(deepest)(3001)) %] =>
