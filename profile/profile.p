@@ -25,6 +25,7 @@ vars
     profile_call_counts  = false,  ;;; count every call exactly
     profile_alloc        = false,  ;;; count heap bytes per procedure exactly
     profile_last_run     = false,  ;;; the last run (see profile_report_last)
+    profile_show_callgraph = false, ;;; the call graph after the report
 ;
 
 ;;; The exact counts of the last run (see HELP PROFILE): properties from
@@ -55,6 +56,9 @@ identof("profile_exclude_list") -> identof("profile_exclude");
 
 ;;; old-style report procedure: undefined unless the user defines one
 vars procedure profile_display;
+
+;;; the call graph of the last run (profile_export.p)
+vars procedure profile_callgraph;
 
 ;;; The item a procedure's ticks are counted under, or false to pass them
 ;;; to its caller: the procedure's name unless excluded (anonymous
@@ -298,7 +302,8 @@ define profile_report_last();
     dlocal profile_tick_every = run("tick_every");
     if profile_show_ledger and run("ledger") then
         profile_print_ledger(run("ledger"))
-    endif
+    endif;
+    if profile_show_callgraph and run("stacks") then profile_callgraph() endif
 enddefine;
 
 ;;; Run action() under the profiler and report.
@@ -468,5 +473,8 @@ enddefine;
 
 ;;; saved runs: profile_save, profile_load, profile_merge
 uses profile_saved;
+
+;;; exports (.folded, .speedscope.json, .svg) and the call graph
+uses profile_export;
 
 endsection;

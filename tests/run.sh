@@ -37,6 +37,11 @@ for t in $list; do
         ( cd "$d" && timeout 60 "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
         rc=$?
     fi
+    # a shell test that exits 77 cannot run here (a tool it needs is
+    # missing): skipped, its first line of output says why
+    if [ $kind = sh ] && [ $rc = 77 ]; then
+        skip=$((skip + 1)); echo "SKIP $name ($(head -n 1 "$tmp/out"))"; continue
+    fi
     awk -v dir="$d/" '{ while ((i = index($0, dir)) > 0) $0 = substr($0, 1, i-1) substr($0, i+length(dir)); print }' "$tmp/err.raw" > "$tmp/err"
     if [ -f "$d/$b.err" ]; then cp "$d/$b.err" "$tmp/experr"; else : > "$tmp/experr"; fi
     want_rc=0; grep -q MISHAP "$tmp/experr" && want_rc=1

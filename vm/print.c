@@ -466,7 +466,9 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     Val proc = 0;
     if (IS_PROC(PEEK(0))) proc = POP();
     Val rpad = POP(), lpad = POP();
-    intptr_t width = check_int(vm, POP());
+    Val wv = POP();
+    intptr_t width = check_int(vm, wv);
+    if (width < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, wv);
     Val item = POP();
     /* the item's printed form, by proc or by pr, captured in a string */
     Val out = IDVAL(vm->id_cucharout);

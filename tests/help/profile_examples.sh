@@ -12,7 +12,7 @@ awk '
     }
     /^    / {
         line = substr($0, 5)
-        if (n == 0 && (line ~ /^(;;;|Number|CPU|Count|[ -]|profile expression|profile_apply\(args)/)) keep = 0
+        if (n == 0 && (line ~ /^(;;;|Number|CPU|Count|index  |[ -]|profile expression|profile_apply\(args)/)) keep = 0
         if (line ~ /\[(procedure|variable|macro)/) keep = 0
         if (line ~ /^\*\* /) next     # what the line before prints
         lines[++n] = line; next
@@ -25,7 +25,7 @@ grep -q 'profile example' "$TMPDIR/examples.p" || { echo "no examples found"; ex
 # reproducible ticks, no report noise: the examples must just run cleanly
 printf 'uses profile;\n1000 -> profile_tick_every;\n' > "$TMPDIR/pre.p"
 cat "$TMPDIR/examples.p" >> "$TMPDIR/pre.p"
-"$POP11" "$TMPDIR/pre.p" > "$TMPDIR/out" 2> "$TMPDIR/err"
+(cd "$TMPDIR" && "$POP11" pre.p > out 2> err)   # files the examples write go there
 echo "exit $?"
 grep -c '^Number of interrupts' "$TMPDIR/out"
 # what the examples print with =>: the values HELP PROFILE shows

@@ -1,0 +1,408 @@
+;;; profile_export.p -- views of a run's stack samples (HELP PROFILE):
+;;; profile_export writes profile_last_run as collapsed stacks (.folded),
+;;; speedscope's file format (.speedscope.json) or a flame graph drawn here
+;;; (.svg); profile_callgraph prints each row's callers and callees with the
+;;; ticks along each edge, as gprof's call-graph section does.
+;;;
+;;; All of them start from profile_named_stacks: the samples of the run
+;;; ("stacks", kept by profile/stacks.c) with each frame named as the
+;;; report names it (profile_include), the frames it passes on left out and
+;;; the samples profile_ignore drops left out, so every view adds up to the
+;;; report's number of interrupts.
+
+compile_mode :pop11 +strict;
+
+section;
+
+vars
+    profile_svg_width        = 1200,  ;;; pixels across a flame graph
+    profile_svg_frame_height = 16,    ;;; pixels per frame
+;
+
+;;; ---- the samples as shown ---------------------------------------------
+
+;;; The item a frame is shown as: a procedure's item (profile_include),
+;;; false if it passes its ticks on; a word or string as it is.
+define profile_frame_item(f);
+    if isprocedure(f) then profile_include(f) else f endif
+enddefine;
+
+;;; An item as text.
+define lconstant item_string(item);
+    if isstring(item) then item
+    elseif isprocedure(item) then item_string(pdprops(item))
+    else item sys_>< ''
+    endif
+enddefine;
+
+;;; The samples of run as shown: a list of conspair(ITEMS, N), ITEMS a
+;;; vector of items outermost first, in the order first seen; samples
+;;; that become the same once the passed-on frames are gone are added.
+define profile_named_stacks(run) -> list;
+    lvars s, i, f, items, entry, key,
+          seen = newproperty([], 64, false, "perm");
+    unless run then mishap(0, 'NO PROFILE RUN') endunless;
+    unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
+    [% for s in run("stacks") do
+           {% for i from 1 to datalength(front(s)) do
+                  if profile_frame_item(front(s)(i)) ->> f then f endif
+              endfor %} -> items;
+           nextif(datalength(items) == 0
+                  or profile_ignore(items(datalength(items))));
+           consword(
+               consstring(#| for i from 1 to datalength(items) do
+                                 explode(item_string(items(i)));
+                                 if i < datalength(items) then `;` endif
+                             endfor |#)) -> key;
+           if seen(key) ->> entry then
+               back(entry) + back(s) -> back(entry)
+           else
+               conspair(items, back(s)) ->> seen(key)
+           endif
+       endfor %] -> list
+enddefine;
+
+;;; ---- writing a file ---------------------------------------------------
+
+;;; Write a number with two decimal places (x a rational or decimal).
+define lconstant pr_2dp(x);
+    lvars k = round(x * 100);
+    if k < 0 then cucharout(`-`); -k -> k endif;
+    pr(k div 100); cucharout(`.`);
+    if k mod 100 < 10 then cucharout(`0`) endif;
+    pr(k mod 100)
+enddefine;
+
+;;; s with the characters XML gives a meaning escaped.
+define lconstant pr_xml(s);
+    lvars c;
+    for c in_string s do
+        if c == `&` then appdata('&amp;', cucharout)
+        elseif c == `<` then appdata('&lt;', cucharout)
+        elseif c == `>` then appdata('&gt;', cucharout)
+        elseif c == `"` then appdata('&quot;', cucharout)
+        else cucharout(c)
+        endif
+    endfor
+enddefine;
+
+;;; s as a JSON string.
+define lconstant pr_json(s);
+    lvars c;
+    cucharout(`"`);
+    for c in_string s do
+        if c == `"` or c == `\\` then cucharout(`\\`); cucharout(c)
+        elseif c < 32 then
+            appdata('\\u00', cucharout);
+            cucharout(`0` + c div 16);
+            cucharout(subscrs(c mod 16 + 1, '0123456789abcdef'))
+        else cucharout(c)
+        endif
+    endfor;
+    cucharout(`"`)
+enddefine;
+
+;;; Run write() with its output going to file.
+define lconstant to_file(file, write);
+    lvars out = discout(file);
+    dlocal cucharout = out, pop_pr_quotes = false,
+           poplinewidth = false, poplinemax = false;
+    write();
+    out(termin)
+enddefine;
+
+;;; ---- .folded ----------------------------------------------------------
+
+;;; Collapsed stacks: one line "a;b;c N" per stack, as flamegraph.pl,
+;;; inferno and speedscope read them.
+define lconstant write_folded(stacks);
+    lvars s, i, items;
+    for s in stacks do
+        front(s) -> items;
+        for i from 1 to datalength(items) do
+            appdata(item_string(items(i)), cucharout);
+            cucharout(if i < datalength(items) then `;` else `\s` endif)
+        endfor;
+        pr(back(s));
+        cucharout(`\n`)
+    endfor
+enddefine;
+
+;;; ---- .speedscope.json -------------------------------------------------
+
+;;; speedscope's own format: one sampled profile, frames shared by index.
+;;; Weights are microseconds of CPU time, or ticks (unit "none") in a
+;;; deterministic run.
+define lconstant write_speedscope(stacks, run);
+    lvars s, i, items, names = [], nframes = 0, total = 0,
+          index = newproperty([], 64, false, "perm"),
+          tick_every = run("tick_every"),
+          per_tick = if isintegral(tick_every) then 1 else run("interval") endif;
+    for s in stacks do total + back(s) -> total endfor;
+    appdata('{"$schema":"https://www.speedscope.app/file-format-schema.json",\n', cucharout);
+    appdata('"exporter":"pop11","name":"pop11 profile","activeProfileIndex":0,\n', cucharout);
+    appdata('"shared":{"frames":[', cucharout);
+    for s in stacks do
+        front(s) -> items;
+        for i from 1 to datalength(items) do
+            lvars name = item_string(items(i));
+            unless index(consword(name)) then
+                nframes -> index(consword(name));
+                if nframes > 0 then cucharout(`,`) endif;
+                appdata('{"name":', cucharout); pr_json(name); cucharout(`}`);
+                nframes + 1 -> nframes
+            endunless
+        endfor
+    endfor;
+    appdata(']},\n"profiles":[{"type":"sampled","name":"pop11 profile","unit":', cucharout);
+    pr_json(if isintegral(tick_every) then 'none' else 'microseconds' endif);
+    appdata(',"startValue":0,"endValue":', cucharout);
+    pr(total * per_tick);
+    appdata(',\n"samples":[', cucharout);
+    for s in stacks do
+        unless s == hd(stacks) then appdata(',\n', cucharout) endunless;
+        front(s) -> items;
+        cucharout(`[`);
+        for i from 1 to datalength(items) do
+            if i > 1 then cucharout(`,`) endif;
+            pr(index(consword(item_string(items(i)))))
+        endfor;
+        cucharout(`]`)
+    endfor;
+    appdata('],\n"weights":[', cucharout);
+    for s in stacks do
+        unless s == hd(stacks) then cucharout(`,`) endunless;
+        pr(back(s) * per_tick)
+    endfor;
+    appdata(']}]}\n', cucharout)
+enddefine;
+
+;;; ---- the tree of stacks -----------------------------------------------
+
+;;; A node is {NAME TOTAL CHILDREN}: the ticks of every sample through it,
+;;; and its callees as a list of nodes, sorted by name when drawn.
+define lconstant stack_tree(stacks) -> root;
+    lvars s, i, node, child, name, c;
+    {'all' 0 []} -> root;
+    for s in stacks do
+        root -> node;
+        node(2) + back(s) -> node(2);
+        for i from 1 to datalength(front(s)) do
+            item_string(front(s)(i)) -> name;
+            false -> child;
+            for c in node(3) do
+                if c(1) = name then c -> child; quitloop endif
+            endfor;
+            unless child then
+                {^name 0 []} -> child;
+                child :: node(3) -> node(3)
+            endunless;
+            child(2) + back(s) -> child(2);
+            child -> node
+        endfor
+    endfor
+enddefine;
+
+define lconstant tree_depth(node) -> d;
+    lvars c;
+    0 -> d;
+    for c in node(3) do max(d, tree_depth(c) + 1) -> d endfor
+enddefine;
+
+;;; ---- .svg -------------------------------------------------------------
+
+;;; A colour from the flame palette, the same for the same name.
+define lconstant flame_colour(name);
+    lvars c, h = 0;
+    for c in_string name do (h * 31 + c) mod 1000003 -> h endfor;
+    if name = '<gc>' then
+        appdata('rgb(160,160,160)', cucharout)
+    else
+        appdata('rgb(', cucharout);
+        pr(205 + h mod 50); cucharout(`,`);
+        pr(h div 50 mod 200); cucharout(`,`);
+        pr(h div 10000 mod 55); cucharout(`)`)
+    endif
+enddefine;
+
+;;; A flame graph: one rectangle per frame of the tree, callers below
+;;; their callees, widths proportional to ticks; the name and its share in
+;;; a <title> (the browser's tooltip) and as text, clipped to the frame by
+;;; the nested <svg> element, so that the browser's find finds every frame.
+define lconstant write_svg(stacks);
+    lvars root = stack_tree(stacks), total = root(2),
+          w = profile_svg_width, fh = profile_svg_frame_height,
+          pad = 10, top = 40,
+          height = top + (tree_depth(root) + 1) * fh + pad,
+          scale = if total = 0 then 0 else (w - 2 * pad) / total endif;
+
+    define lconstant draw(node, x, depth);
+        lvars c, ticks = node(2), width = ticks * scale;
+        returnif(width < 0.1);
+        appdata('<g><title>', cucharout);
+        pr_xml(node(1));
+        appdata(' (', cucharout); pr(ticks);
+        appdata(if ticks == 1 then ' sample, ' else ' samples, ' endif, cucharout);
+        pr_2dp(ticks * 100 / total);
+        appdata('%)</title><svg x="', cucharout); pr_2dp(pad + x * scale);
+        appdata('" y="', cucharout); pr(height - pad - (depth + 1) * fh);
+        appdata('" width="', cucharout); pr_2dp(width);
+        appdata('" height="', cucharout); pr(fh - 1);
+        appdata('"><rect width="100%" height="100%" rx="2" fill="', cucharout);
+        flame_colour(node(1));
+        appdata('"/><text x="3" y="', cucharout); pr(fh - 5);
+        appdata('">', cucharout); pr_xml(node(1));
+        appdata('</text></svg></g>\n', cucharout);
+        for c in syssort(node(3), false, procedure(a, b); alphabefore(a(1), b(1)) endprocedure) do
+            draw(c, x, depth + 1);
+            x + c(2) -> x
+        endfor
+    enddefine;
+
+    appdata('<?xml version="1.0" encoding="UTF-8"?>\n', cucharout);
+    appdata('<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="', cucharout);
+    pr(w); appdata('" height="', cucharout); pr(height);
+    appdata('" viewBox="0 0 ', cucharout); pr(w); cucharout(`\s`); pr(height);
+    appdata('" font-family="Verdana, sans-serif" font-size="12">\n', cucharout);
+    appdata('<rect width="100%" height="100%" fill="rgb(250,250,238)"/>\n', cucharout);
+    appdata('<text x="', cucharout); pr(w div 2);
+    appdata('" y="24" text-anchor="middle" font-size="17">Flame graph: ', cucharout);
+    pr(total); appdata(' samples</text>\n', cucharout);
+    draw(root, 0, 0);
+    appdata('</svg>\n', cucharout)
+enddefine;
+
+;;; ---- the call graph ---------------------------------------------------
+
+;;; For each row (item), its callers and callees with the ticks that flowed
+;;; along each edge, as gprof's call-graph section: self is the ticks the
+;;; row ran itself, total the ticks of the samples it was in (once each,
+;;; however deep it recurred), and an edge A -> B carries the ticks of the
+;;; samples in which A called B (once each).  Rows are sorted by total.
+define profile_callgraph();
+    lvars s, i, j, items, n, item, row, rows = [], all = 0,
+          self = newproperty([], 64, 0, "perm"),
+          total = newproperty([], 64, 0, "perm"),
+          callees = newproperty([], 64, false, "perm"),
+          callers = newproperty([], 64, false, "perm"),
+          index = newproperty([], 64, false, "perm"),
+          seen = newproperty([], 16, false, "perm");
+
+    ;;; add n to prop(a)(b), making prop(a) when needed
+    define lconstant edge_add(prop, a, b, n);
+        lvars p = prop(a);
+        unless p then newproperty([], 8, 0, "perm") ->> p -> prop(a) endunless;
+        p(b) + n -> p(b)
+    enddefine;
+
+    unless profile_last_run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    for s in profile_named_stacks(profile_last_run) do
+        front(s) -> items; back(s) -> n;
+        all + n -> all;
+        lvars k = datalength(items);
+        self(items(k)) + n -> self(items(k));
+        ;;; each item, and each edge, once per sample
+        clearproperty(seen);
+        for i from 1 to k do
+            items(i) -> item;
+            unless seen(item) then
+                true -> seen(item);
+                total(item) + n -> total(item);
+                item :: rows -> rows
+            endunless
+        endfor;
+        clearproperty(seen);
+        for i from 2 to k do
+            lvars a = items(i - 1), b = items(i), key = conspair(a, b);
+            ;;; edges already counted in this sample, in a list of pairs
+            lvars done = seen(a) or [], e, found = false;
+            for e in done do if e == b then true -> found; quitloop endif endfor;
+            unless found then
+                b :: done -> seen(a);
+                edge_add(callees, a, b, n);
+                edge_add(callers, b, a, n)
+            endunless
+        endfor
+    endfor;
+
+    ;;; one row per item, numbered in the order of the report
+    [% for item in rows do unless index(item) then true -> index(item); item endunless endfor %]
+        -> rows;
+    syssort(rows, false,
+        procedure(a, b);
+            total(a) > total(b)
+            or total(a) = total(b)
+               and (self(a) > self(b)
+                    or self(a) = self(b) and alphabefore(item_string(a), item_string(b)))
+        endprocedure) -> rows;
+    for item, i in rows, [% for i from 1 to length(rows) do i endfor %] do
+        i -> index(item)
+    endfor;
+
+    ;;; the lines of an edge list, largest first
+    define lconstant edge_lines(p);
+        returnunless(p);
+        lvars e, it, m, es = [% for it, m in_property p do conspair(it, m) endfor %];
+        for e in syssort(es, false,
+                         procedure(a, b);
+                             back(a) > back(b)
+                             or back(a) = back(b) and index(front(a)) < index(front(b))
+                         endprocedure) do
+            pr_field(back(e), 30, `\s`, false);
+            appdata('      ', cucharout);
+            appdata(item_string(front(e)), cucharout);
+            appdata(' [', cucharout); pr(index(front(e))); appdata(']\n', cucharout)
+        endfor
+    enddefine;
+
+    dlocal pr = sys_syspr, pop_pr_quotes = false,
+           poplinewidth = false, poplinemax = false;
+    printf('\nCall graph (%p ticks)\n\n', [^all]);
+    appdata('index   %total      self     total  name\n', cucharout);
+    for item in rows do
+        appdata(consstring(#| repeat 50 times `-` endrepeat |#), cucharout);
+        cucharout(`\n`);
+        edge_lines(callers(item));
+        lvars label = '[' >< index(item) >< ']';
+        pr_field(label, 6, false, `\s`);
+        pr_field(if all = 0 then 0 else total(item) * 100 / all endif,
+                 8, `\s`, false, pr_2dp);
+        pr_field(self(item), 10, `\s`, false);
+        pr_field(total(item), 10, `\s`, false);
+        appdata('  ', cucharout);
+        appdata(item_string(item), cucharout);
+        appdata(' ', cucharout); appdata(label, cucharout); cucharout(`\n`);
+        edge_lines(callees(item))
+    endfor;
+    appdata(consstring(#| repeat 50 times `-` endrepeat |#), cucharout);
+    appdata('\n\n', cucharout)
+enddefine;
+
+;;; ---- profile_export ---------------------------------------------------
+
+define lconstant ends_with(s, tail);
+    lvars n = datalength(s), k = datalength(tail);
+    n >= k and substring(n - k + 1, k, s) = tail
+enddefine;
+
+;;; Write the last run to file, in the format its name ends with.
+define profile_export(file);
+    lvars stacks;
+    unless isstring(file) or isword(file) then
+        mishap(file, 1, 'STRING NEEDED')
+    endunless;
+    file sys_>< '' -> file;
+    unless profile_last_run then mishap(0, 'NO PROFILE RUN TO EXPORT') endunless;
+    profile_named_stacks(profile_last_run) -> stacks;
+    if ends_with(file, '.folded') then
+        to_file(file, write_folded(% stacks %))
+    elseif ends_with(file, '.speedscope.json') then
+        to_file(file, write_speedscope(% stacks, profile_last_run %))
+    elseif ends_with(file, '.svg') then
+        to_file(file, write_svg(% stacks %))
+    else
+        mishap(file, 1, 'UNKNOWN PROFILE EXPORT FORMAT')
+    endif
+enddefine;
+
+endsection;
