@@ -11,10 +11,13 @@
 ;;;                "mixed" when it changed during the run
 ;;;                (a name on several rows: one per version of its code,
 ;;;                when it changed between merged runs; the name is stale)
-;;;   "counts", "active_counts"  vectors beside names (false: no entry),
-;;;                "active_counts" false when the run had none
-;;;   "cpu_time", "gc_time", "interval", "tick_every", "ledger"  as in
-;;;                profile_last_run
+;;;   "counts", "active_counts", "calls", "bytes", "bytes_inclusive"
+;;;                vectors beside names (false: no entry), each false when
+;;;                the run had no such figures
+;;;   "stacks"     a list of conspair(vector of row numbers, outermost
+;;;                first, ticks), or false
+;;;   "cpu_time", "gc_time", "interval", "tick_every", "ledger",
+;;;   "heap_bytes", "own_bytes"  as in profile_last_run
 ;;; profile_save turns profile_last_run into a table and writes it;
 ;;; profile_load reads tables, merges them and turns the result into a run
 ;;; that the standard report (profile_report_last) takes as it takes a
@@ -31,17 +34,18 @@ uses profile;
 lconstant
     FORMAT_LINE = 'pop11 profile run',
     FORMAT_VERSION = 1,
-    ;;; the tables of names, in the order they are written
-    NAME_TABLES = [counts active_counts],
-    SCALARS = [tick_every interval cpu_time gc_time],
+    ;;; the tables of figures by name, in the order they are written
+    NAME_TABLES = [counts active_counts calls bytes bytes_inclusive],
+    SCALARS = [tick_every interval cpu_time gc_time heap_bytes own_bytes],
 ;
 
 ;;; ---- names in the file -------------------------------------------------
 
 ;;; A name is written as " and a word's characters, or ' and a string's
 ;;; (anything else: its printed form, as a string), with \ written \\ and
-;;; a newline \n, to the end of the line.
+;;; a newline \n, to the end of the line; an anonymous procedure as -.
 define lconstant encode_name(item) -> s;
+    if item == false then return('-' -> s) endif;
     lvars kind = if isword(item) then `"` else `'` endif, c;
     unless isword(item) or isstring(item) then item sys_>< '' -> item endunless;
     consstring(#| kind,
@@ -53,23 +57,24 @@ define lconstant encode_name(item) -> s;
                       endprocedure) |#) -> s
 enddefine;
 
-;;; The item of an encoded name, or false if it is not one.
+;;; The item of an encoded name (false: anonymous), or termin if s is not
+;;; one.
 define lconstant decode_name(s) -> item;
-    lvars i = 2, n = datalength(s), c;
-    false -> item;
+    lvars i = 2, n = datalength(s), chars = [];
+    termin -> item;
+    if s = '-' then return(false -> item) endif;
     returnif(n == 0 or not(s(1) == `"` or s(1) == `'`));
-    consstring(#|
-        while i <= n do
-            s(i) -> c;
-            if c == `\\` then
-                returnif(i == n);
-                s(i + 1) -> c;
-                if c == `n` then `\n` -> c elseunless c == `\\` then return endif;
-                i + 1 -> i
-            endif;
-            c;
-            i + 1 -> i
-        endwhile |#) -> item;
+    while i <= n do
+        if s(i) == `\\` then
+            returnif(i == n);
+            i + 1 -> i;
+            if s(i) == `n` then `\n` elseif s(i) == `\\` then `\\` else return endif
+        else
+            s(i)
+        endif :: chars -> chars;
+        i + 1 -> i
+    endwhile;
+    consstring(explode(rev(chars)), length(chars)) -> item;
     if s(1) == `"` then consword(item) -> item endif
 enddefine;
 
@@ -96,36 +101,46 @@ define lconstant copy_table(t) -> table;
     endfor
 enddefine;
 
+;;; The row name of a key of a run's tables or a frame of a stack: a
+;;; procedure's pdprops (false: anonymous), anything else itself.
+define lconstant item_name(x);
+    if isprocedure(x) then pdprops(x) else x endif
+enddefine;
+
 ;;; The table of a run (made by profile_apply, or loaded).
 define lconstant run_table(run) -> table;
     ;;; a loaded run keeps the table it was made from
     if run("table") then return(copy_table(run("table")) -> table) endif;
     lvars index = newmapping([], 64, false, true), names = [], n = 0,
-          item, v, p, k;
-    define lconstant name_index(item) -> k;
-        index(item) -> k;
-        unless k then
-            n + 1 ->> n ->> k -> index(item);
+          item, v, p, k, f, i, pair,
+          ;;; the procedures met, for their checksums
+          procs = newproperty([], 64, false, "perm");
+    define lconstant name_index(x);
+        lvars item = item_name(x);
+        if isprocedure(x) then true -> procs(x) endif;
+        unless index(item) then
+            n + 1 ->> n -> index(item);
             item :: names -> names
         endunless
     enddefine;
-    ;;; the names: counted items, then the active procedures' names
-    lvars counts = run("counts"), active = run("active_counts");
-    for item, v in_property counts do name_index(item) -> endfor;
-    ;;; (an active item that is not a procedure, such as <gc>, is its own name)
-    define lconstant active_name(p);
-        if isprocedure(p) then pdprops(p) else p endif
-    enddefine;
-    if active then
-        for p, v in_property active do
-            if active_name(p) then name_index(active_name(p)) -> endif
-        endfor
+    ;;; the names: counted items, then the keys of the other tables (mostly
+    ;;; procedures), then the frames of the stack samples
+    lvars counts = run("counts");
+    for item, v in_property counts do name_index(item) endfor;
+    for k in tl(NAME_TABLES) do
+        if run(k) then
+            for p, v in_property run(k) do name_index(p) endfor
+        endif
+    endfor;
+    if run("stacks") then
+        for pair in run("stacks") do appdata(front(pair), name_index) endfor
     endif;
     ;;; in the order of their names' characters, so that a file does not
     ;;; depend on where things are in memory
     syssort(rev(names), false,
             procedure(x, y); alphabefore(encode_name(x), encode_name(y)) endprocedure)
         -> names;
+    for i from 1 to n do i -> index(subscrl(i, names)) endfor;
     newproperty([], 16, false, "perm") -> table;
     consvector(explode(names), n) -> table("names");
     for k in SCALARS do run(k) -> table(k) endfor;
@@ -136,23 +151,15 @@ define lconstant run_table(run) -> table;
         0 -> table("ledger")(6)
     endif;
 
-    ;;; checksums, from the run's procedures: the memo of the default
-    ;;; hooks, the active procedures, else the procedure the name denotes
+    ;;; checksums, from the run's procedures: those met above, those of the
+    ;;; memo of the default hooks, else the procedure the name denotes
     lvars sums = newmapping([], 64, false, true);
     if run("memo") then
-        for p, v in_property run("memo") do
-            if v == true then pdprops(p) -> v endif;
-            if v and index(v) then note_checksum(v, p, sums) endif
-        endfor
+        for p, v in_property run("memo") do true -> procs(p) endfor
     endif;
-    if active then
-        for p, v in_property active do
-            if isprocedure(p) and pdprops(p)
-            and not(run("memo") and run("memo")(p)) then
-                note_checksum(pdprops(p), p, sums)
-            endif
-        endfor
-    endif;
+    for p, v in_property procs do
+        if index(item_name(p)) then note_checksum(item_name(p), p, sums) endif
+    endfor;
     for item in names do
         if not(sums(item)) and isword(item) and isdefined(item)
         and isprocedure(sys_current_val(item) ->> p)
@@ -161,17 +168,23 @@ define lconstant run_table(run) -> table;
         endif
     endfor;
     {% for item in names do sums(item) endfor %} -> table("checksums");
-    {% for item in names do
-           if (counts(item) ->> v) /== 0 then v else false endif
-       endfor %} -> table("counts");
-    if active then
-        lvars acts = newmapping([], 64, 0, true);
-        for p, v in_property active do
-            if active_name(p) ->> item then acts(item) + v -> acts(item) endif
-        endfor;
-        {% for item in names do
-               if (acts(item) ->> v) /== 0 then v else false endif
-           endfor %} -> table("active_counts")
+
+    ;;; the figures by name (the procedures of one name add up)
+    for k in NAME_TABLES do
+        if run(k) then
+            lvars figs = falses(n);
+            for p, v in_property run(k) do
+                index(item_name(p)) -> i;
+                unless v = 0 then (figs(i) or 0) + v -> figs(i) endunless
+            endfor;
+            figs -> table(k)
+        endif
+    endfor;
+    ;;; the stacks: conspair(vector of row numbers, ticks)
+    if run("stacks") then
+        [% for pair in run("stacks") do
+               conspair({% appdata(front(pair), item_name <> index) %}, back(pair))
+           endfor %] -> table("stacks")
     endif
 enddefine;
 
@@ -179,96 +192,127 @@ enddefine;
 ;;; rows (one per version of its code) is stale: its first row is counted
 ;;; under the name, the others under copies of it as strings, so that
 ;;; each has a row in the report; "stale" maps each of them to its mark.
+;;; The procedures of the run are stand-ins, one per row.
 define lconstant table_run(table) -> run;
-    lvars names = table("names"), i, name, item, v, k,
+    lvars names = table("names"), i, name, item, v, k, pair,
           n = datalength(names),
-          counts = newproperty([], n + 8, 0, "perm"),
-          active = table("active_counts") and newproperty([], n + 8, 0, "perm"),
-          stale = newproperty([], 8, false, "perm"), any_stale = false,
+          standins = initv(n), stale = newproperty([], 8, false, "perm"),
+          any_stale = false,
           rows = newmapping([], n + 8, 0, true),
-          seen = newmapping([], n + 8, 0, true),
-          standins = newproperty([], n + 8, false, "perm");
+          seen = newmapping([], n + 8, 0, true);
+    define lconstant prop(); newproperty([], n + 8, 0, "perm") enddefine;
+    lvars counts = prop();
     for i from 1 to n do rows(names(i)) + 1 -> rows(names(i)) endfor;
     newproperty([], 16, false, "perm") -> run;
+    for k in tl(NAME_TABLES) do table(k) and prop() -> run(k) endfor;
     for i from 1 to n do
         names(i) -> name;
         seen(name) + 1 ->> k -> seen(name);
-        if k == 1 then name else copy(name sys_>< '') endif -> item;
-        if rows(name) > 1 then
+        if k == 1 or not(name) then name else copy(name sys_>< '') endif -> item;
+        if rows(name) > 1 and name then
             'stale ' sys_>< k -> stale(item);
             true -> any_stale
         endif;
         lvars p = identfn(%%);
         item -> pdprops(p);
-        p -> standins(item);
+        p -> standins(i);
         if table("counts")(i) ->> v then v -> counts(item) endif;
-        if active and (table("active_counts")(i) ->> v) then v -> active(p) endif
+        for k in tl(NAME_TABLES) do
+            if run(k) and (table(k)(i) ->> v) then v -> run(k)(p) endif
+        endfor
     endfor;
     for k in SCALARS do table(k) -> run(k) endfor;
     table("ledger") -> run("ledger");
     counts -> run("counts");
-    active -> run("active_counts");
     any_stale and stale -> run("stale");
-    standins -> run("procedures");
+    if table("stacks") then
+        [% for pair in table("stacks") do
+               conspair({% appdata(front(pair), procedure(i); standins(i) endprocedure) %},
+                        back(pair))
+           endfor %] -> run("stacks")
+    endif;
     table -> run("table");
 enddefine;
 
 ;;; Merge table b into table a (a is changed).  Rows are matched by name
 ;;; and checksum: a row of b goes into the row of a with its name and
-;;; checksum (an unknown checksum matches the one row of that name);
-;;; otherwise it is a row of its own, and its name is stale.  Times add
-;;; up; a setting (interval, tick_every) that differs becomes false.
+;;; checksum (an unknown checksum matches the one row of that name; the
+;;; rows of anonymous procedures are one row); otherwise it is a row of its
+;;; own, and its name is stale.  Times add up; a setting (interval,
+;;; tick_every) that differs becomes false; a table that one of the runs
+;;; does not have (active counts of a flat run...) is left out.
 define lconstant merge_tables(a, b);
-    lvars index = newmapping([], 64, [], true), i, j, k, rs, r,
-          an = a("names"), bn = b("names"), extra = [],
-          nrows = datalength(an);
+    lvars index = newmapping([], 64, [], true), i, j, k, r, pair,
+          an = a("names"), bn = b("names"), na = datalength(an),
+          nb = datalength(bn), map = initv(nb), extra = [], nrows = na;
     ;;; name -> the rows of a with that name
-    for i from 1 to nrows do index(an(i)) <> [^i] -> index(an(i)) endfor;
+    for i from 1 to na do index(an(i)) <> [^i] -> index(an(i)) endfor;
     define lconstant add(x, y);
         if x and y then x + y else x or y endif
     enddefine;
-    define lconstant matching(rs, c);
+    define lconstant checksum(j);
+        if j > na then subscrl(j - na, extra)(2) else a("checksums")(j) endif
+    enddefine;
+    define lconstant matching(name, rs, c);
+        lvars r;
+        if rs /== [] and not(name) then return(hd(rs)) endif;
         for r in rs do
-            lvars cr = a("checksums")(r);
-            if cr == c and cr /== "mixed" then return(r) endif
+            if checksum(r) == c and c /== "mixed" then return(r) endif
         endfor;
-        if length(rs) == 1 and (c == false or a("checksums")(hd(rs)) == false) then
+        if length(rs) == 1 and (c == false or checksum(hd(rs)) == false) then
             hd(rs)
         else
             false
         endif
     enddefine;
-    ;;; active counts only when every run has them
-    unless b("active_counts") then false -> a("active_counts") endunless;
-    lvars actives = a("active_counts");
-    for i from 1 to datalength(bn) do
-        if matching(index(bn(i)), b("checksums")(i)) ->> j then
-            if j > datalength(an) then
-                ;;; a row added from b itself: in the extra rows
-                subscrl(j - datalength(an), extra) -> r;
-                add(r(3), b("counts")(i)) -> r(3);
-                actives and add(r(4), b("active_counts")(i)) -> r(4)
-            else
-                b("checksums")(i) or a("checksums")(j) -> a("checksums")(j);
-                add(a("counts")(j), b("counts")(i)) -> a("counts")(j);
-                if actives then
-                    add(actives(j), b("active_counts")(i)) -> actives(j)
-                endif
+    for k in tl(NAME_TABLES) <> [stacks] do
+        unless b(k) then false -> a(k) endunless
+    endfor;
+    ;;; where each row of b goes
+    for i from 1 to nb do
+        if matching(bn(i), index(bn(i)), b("checksums")(i)) ->> j then
+            if j <= na and not(a("checksums")(j)) then
+                b("checksums")(i) -> a("checksums")(j)
             endif
         else
-            nrows + 1 -> nrows;
-            index(bn(i)) <> [^nrows] -> index(bn(i));
-            extra <> [{% bn(i), b("checksums")(i), b("counts")(i),
-                         actives and b("active_counts")(i) %}] -> extra
+            nrows + 1 ->> j -> nrows;
+            index(bn(i)) <> [^j] -> index(bn(i));
+            extra <> [{% bn(i), b("checksums")(i) %}] -> extra
+        endif;
+        j -> map(i)
+    endfor;
+    {% explode(an), for r in extra do r(1) endfor %} -> a("names");
+    {% explode(a("checksums")), for r in extra do r(2) endfor %} -> a("checksums");
+    for k in NAME_TABLES do
+        if a(k) then
+            lvars v = {% explode(a(k)), for r in extra do false endfor %};
+            for i from 1 to nb do
+                add(v(map(i)), b(k)(i)) -> v(map(i))
+            endfor;
+            v -> a(k)
         endif
     endfor;
-    for k from 1 to 4 do
-        lvars key = subscrl(k, [names checksums counts active_counts]);
-        if a(key) then
-            {% explode(a(key)), for r in extra do r(k) endfor %} -> a(key)
-        endif
+    if a("stacks") then
+        ;;; b's stacks in a's row numbers; the same stack adds up
+        lvars where = newmapping([], 64, false, true), stacks;
+        [% for pair in a("stacks") do
+               conspair(front(pair), back(pair)) ->> r;
+               r -> where(front(r))
+           endfor %] -> stacks;
+        for pair in b("stacks") do
+            lvars frames = {% appdata(front(pair), procedure(i); map(i) endprocedure) %};
+            if where(frames) ->> r then
+                back(r) + back(pair) -> back(r)
+            else
+                conspair(frames, back(pair)) ->> r -> where(frames);
+                stacks <> [^r] -> stacks
+            endif
+        endfor;
+        stacks -> a("stacks")
+    endif;
+    for k in [cpu_time gc_time heap_bytes own_bytes] do
+        if a(k) and b(k) then a(k) + b(k) else false endif -> a(k)
     endfor;
-    for k in [cpu_time gc_time] do add(a(k), b(k)) -> a(k) endfor;
     for k in [interval tick_every] do
         unless a(k) = b(k) then false -> a(k) endunless
     endfor;
@@ -314,6 +358,14 @@ define lconstant write_table(table, file);
             for i in rows do printf('%p %p\n', [% front(i), back(i) %]) endfor
         endif
     endfor;
+    if table("stacks") then
+        printf('table stacks %p\n', [^(length(table("stacks")))]);
+        for rows in table("stacks") do
+            pr(back(rows));
+            for i from 1 to datalength(front(rows)) do sp(1); pr(front(rows)(i)) endfor;
+            pr(newline)
+        endfor
+    endif;
     pr('end\n');
     out(termin)
 enddefine;
@@ -431,7 +483,9 @@ define lconstant read_table(file) -> table;
                     elseif f(2) = '*' then "mixed"
                     else number(f(2), 'CHECKSUM')
                     endif -> table("checksums")(i);
-                    unless decode_name(f(3)) ->> names(i) then bad('NAME EXPECTED') endunless
+                    if (decode_name(f(3)) ->> names(i)) == termin then
+                        bad('NAME EXPECTED')
+                    endif
                 endfor;
                 names -> table("names")
             elseif fast_member(key, NAME_TABLES) then
@@ -445,6 +499,21 @@ define lconstant read_table(file) -> table;
                     unless i >= 1 and i <= n then bad('NO SUCH NAME NUMBER') endunless;
                     number(f(2), 'COUNT') -> v(i)
                 endrepeat
+            elseif key == "stacks" then
+                unless names then bad('TABLE OF NAMES EXPECTED FIRST') endunless;
+                if table(key) then bad('SECOND TABLE ' sys_>< key) endif;
+                [% repeat k times
+                       next(false) -> f;
+                       if length(f) < 2 then bad('TICKS AND NAME NUMBERS EXPECTED') endif;
+                       conspair({% for v in tl(f) do
+                                      number(v, 'NAME NUMBER') -> i;
+                                      unless i >= 1 and i <= n then
+                                          bad('NO SUCH NAME NUMBER')
+                                      endunless;
+                                      i
+                                  endfor %},
+                                number(hd(f), 'TICKS'))
+                   endrepeat %] -> table(key)
             else
                 ;;; a table this version does not know: skipped
                 repeat k times next(false) -> endrepeat

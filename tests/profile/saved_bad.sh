@@ -12,8 +12,8 @@ try() {
     "$POP11" profile "$2" 2>&1
     echo "exit $?"
 }
-head -n 10 good.run > cut_lines.run            # stops inside the table of names
-try "cut after line 10" cut_lines.run
+head -n 12 good.run > cut_lines.run            # stops inside the table of names
+try "cut after line 12" cut_lines.run
 head -c 150 good.run > cut_bytes.run           # stops in the middle of a line
 try "cut after 150 bytes" cut_bytes.run
 head -n 15 good.run > no_end.run               # everything but the end line
@@ -22,7 +22,9 @@ sed 's/^1 150$/1 15x/' good.run > bad_count.run
 try "a count that is not a number" bad_count.run
 sed 's/^2 150$/7 150/' good.run > bad_index.run
 try "a row of a name that is not in the table" bad_index.run
-sed 's/^table names 2$/table names 99999999999/' good.run > huge.run
+sed 's/^150 3 1 2$/150 3 9 2/' good.run > bad_stack.run
+try "a stack through a name that is not in the table" bad_stack.run
+sed "s/^table names [0-9]*$/table names 99999999999/" good.run > huge.run
 try "a table larger than the file" huge.run
 sed '1s/run 1/run 2/' good.run > version.run
 try "a later version of the format" version.run

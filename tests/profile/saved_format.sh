@@ -1,9 +1,11 @@
 # The saved-run file format (HELP PROFILE_SAVED), golden on the
 # deterministic tick: a count-all run and a flat run with a name that
-# needs escaping, written by profile_save.  The checksums are those
+# needs escaping, written by profile_save (with the stack samples of each:
+# row numbers of the table of names, outermost first).  The checksums are those
 # sys_procedure_checksum gives in the saving process (checked here, then
 # shown as C so that a change of the compiler's code does not change this
-# test).  Loading a file and saving it again gives the same file.
+# test).  Loading a file and saving it again gives the same file.  A run
+# with exact call counts has a table of them.
 cd "$TMPDIR" || exit 1
 cat > prog.p << 'END'
 uses profile;
@@ -25,6 +27,10 @@ for p in [^spin ^outer ^odd] do
 endfor;
 profile_load('flat.run');
 profile_save('flat2.run');
+;;; exact call counts: a table of them
+true -> profile_call_counts;
+profile outer();
+profile_save('calls.run');
 END
 "$POP11" prog.p > out || { echo "prog.p failed"; cat out; }
 tail -n 3 out > sums
@@ -32,7 +38,8 @@ spin=$(sed -n 1p sums); outer=$(sed -n 2p sums); odd=$(sed -n 3p sums)
 grep -q "^[0-9]* $spin \"spin\$" all.run && grep -q "^[0-9]* $outer \"outer\$" all.run &&
     grep -q "^[0-9]* $odd \"odd" flat.run && echo "checksums as sys_procedure_checksum gives them"
 cmp flat.run flat2.run && echo "loaded and saved again: the same file"
-for f in all.run flat.run; do
+for f in all.run flat.run calls.run; do
     echo "--- $f"
-    sed -E 's/^([0-9]+) [0-9]+ /\1 C /' $f
+    awk '/^table / { names = ($2 == "names") }
+         names && /^[0-9]+ [0-9]+ / { $2 = "C" } { print }' $f
 done

@@ -36,3 +36,36 @@ echo "--- a flat run merged with a count-all run: no active counts"
 sed 's/^true -> profile_count_all;//' prog.p > flat.p
 "$POP11" flat.p f1.run > /dev/null
 "$POP11" profile f1.run r1.run
+echo "--- r1 + r2 saved: helper on two rows, in the stacks too"
+"$POP11" ":uses profile; profile_load(['r1.run' 'r2.run']); profile_save('m.run');"
+awk '/^table / { names = ($2 == "names") }
+     names && /^[0-9]+ [0-9]+ / { $2 = "C" } { print }' m.run | sed -n '/^table names/,$p'
+echo "--- exact calls and bytes add up: one run, then two runs merged (twice as many)"
+cat > exact.p << 'END'
+uses profile;
+1000 -> profile_tick_every;
+true ->> profile_call_counts -> profile_alloc;
+define spin(n); repeat n times endrepeat enddefine;
+define helper(); repeat 200 times initv(10) -> endrepeat enddefine;
+define main(); spin(50000); helper(); spin(50000); helper() enddefine;
+profile main();
+profile_save(hd(poparglist));
+END
+"$POP11" exact.p e1.run > /dev/null
+"$POP11" ":uses profile; profile_load('e1.run');
+    lvars one = profile_last_run, p;
+    profile_load(['e1.run' 'e1.run']);
+    define figure(run, part, name);
+        lvars p, n, sum = 0;
+        for p, n in_property run(part) do
+            if pdprops(p) == name then sum + n -> sum endif
+        endfor;
+        sum
+    enddefine;
+    for p in [spin helper main initv] do
+        [^p calls ^(figure(one, \"calls\", p))
+            ^(figure(profile_last_run, \"calls\", p) = 2 * figure(one, \"calls\", p))
+         bytes ^(figure(one, \"bytes\", p) > 0)
+            ^(figure(profile_last_run, \"bytes\", p) = 2 * figure(one, \"bytes\", p))] =>
+    endfor;
+    one(\"heap_bytes\") > 0, profile_last_run(\"heap_bytes\") = 2 * one(\"heap_bytes\") =>" 2>&1
