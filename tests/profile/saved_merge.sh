@@ -69,3 +69,10 @@ END
             ^(figure(profile_last_run, \"bytes\", p) = 2 * figure(one, \"bytes\", p))] =>
     endfor;
     one(\"heap_bytes\") > 0, profile_last_run(\"heap_bytes\") = 2 * one(\"heap_bytes\") =>" 2>&1
+echo "--- exports of loaded runs: r1 as it was made, and r1 + r2"
+"$POP11" ":uses profile; profile_load('r1.run'); profile_export('r1.folded');
+    profile_load(['r1.run' 'r2.run']); profile_export('m.folded');"
+cat r1.folded m.folded
+sed 's/profile_save(hd(poparglist))/profile_export(hd(poparglist))/' prog.p > prog4.p
+"$POP11" prog4.p made.folded > /dev/null
+cmp made.folded r1.folded && echo "r1.folded is the folded file of the run itself"

@@ -5,31 +5,8 @@
 # after the window shrinks), in colour (TERM has colour), and in plain
 # text without colour once NO_COLOR is set.  Every step waits for its
 # output by polling the pane; a step that times out prints the pane.
-command -v tmux > /dev/null || { echo "tmux is not installed"; exit 1; }
-S="pop11test$$"
-export TMUX_TMPDIR="$TMPDIR"
-trap 'tmux -L "$S" kill-server 2> /dev/null' EXIT
-trap 'exit 1' INT TERM HUP
-LIB=$(cd "${POP11_LIBDIR:-../..}" && pwd)
+. ./tmux.inc
 mkdir -p "$TMPDIR/home"
-echo "set -g history-limit 20000" > "$TMPDIR/tmux.conf"
-pane() { tmux -L "$S" capture-pane -p -J -S - -t t "$@"; }
-wait_for() {
-    i=0
-    while [ $i -lt 600 ]; do
-        [ "$(pane | grep -cF -- "$2")" -ge "$1" ] && return 0
-        sleep 0.1; i=$((i + 1))
-    done
-    echo "TIMEOUT waiting for $1 line(s) with: $2"
-    pane | grep -v '^$' | tail -n 25
-    exit 0
-}
-line() {
-    case $1 in *\;) set -- "${1%;}\\;" ;; esac
-    tmux -L "$S" send-keys -t t -l -- "$1"
-    tmux -L "$S" send-keys -t t Enter
-}
-step() { echo "ok: $1"; }
 # the display width of the longest line with a bar (block characters are
 # one column each), and the number of cells of the longest bar
 cells() { sed -e 's/█/#/g' -e 's/▏/#/g' -e 's/▎/#/g' -e 's/▍/#/g' -e 's/▌/#/g' \

@@ -6,44 +6,17 @@
 # (PAGER=cat), profiling a procedure, popready, and leaving with Ctrl-D and
 # with bye (status 0).  Every step waits for its output by polling the
 # pane, with a generous time limit; a step that times out prints the pane.
-command -v tmux > /dev/null || { echo "tmux is not installed"; exit 1; }
-S="pop11test$$"
-export TMUX_TMPDIR="$TMPDIR"     # the server socket goes with the scratch files
-trap 'tmux -L "$S" kill-server 2> /dev/null' EXIT
-trap 'exit 1' INT TERM HUP    # (the EXIT trap then stops the server: a timeout must not leave it running)
-LIB=$(cd "${POP11_LIBDIR:-../..}" && pwd)
+. ./tmux.inc
 mkdir -p "$TMPDIR/home" "$TMPDIR/work"
 cd "$TMPDIR/work" || exit 1
 : > completion_target.txt
-echo "set -g history-limit 20000" > "$TMPDIR/tmux.conf"     # (not ~/.tmux.conf)
 
-pane() { tmux -L "$S" capture-pane -p -J -S - -t t; }
-# wait_for N TEXT: until TEXT is on at least N lines of the pane (60 s)
-wait_for() {
-    i=0
-    while [ $i -lt 600 ]; do
-        [ "$(pane | grep -cF -- "$2")" -ge "$1" ] && return 0
-        sleep 0.1; i=$((i + 1))
-    done
-    echo "TIMEOUT waiting for $1 line(s) with: $2"
-    pane | grep -v '^$' | tail -n 25
-    exit 0
-}
 # wait for a file (the exit status written when pop11 ends)
 wait_file() {
     i=0
     while [ $i -lt 600 ] && [ ! -s "$1" ]; do sleep 0.1; i=$((i + 1)); done
     [ -s "$1" ] || { echo "TIMEOUT waiting for pop11 to exit"; exit 0; }
 }
-# type TEXT (literally) and Enter; tmux takes a final ; as a command
-# separator unless it is escaped
-line() {
-    case $1 in *\;) set -- "${1%;}\\;" ;; esac
-    tmux -L "$S" send-keys -t t -l -- "$1"
-    tmux -L "$S" send-keys -t t Enter
-}
-keys() { tmux -L "$S" send-keys -t t "$@"; }
-step() { echo "ok: $1"; }
 start() {
     rm -f status
     tmux -L "$S" -f "$TMPDIR/tmux.conf" new-session -d -s t -x 100 -y 40 \
