@@ -1,0 +1,3 @@
+;;; LIB SETS: intersect needs two sets
+uses sets;
+intersect([a], listtoset([a])) =>

@@ -1,0 +1,3 @@
+;;; LIB SETS: not a list
+uses sets;
+listtoset(3) =>

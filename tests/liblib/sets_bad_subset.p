@@ -1,0 +1,3 @@
+;;; LIB SETS: subset (setdiff) of a list
+uses sets;
+subset([a], emptyset) =>
