@@ -177,6 +177,10 @@ define oc_call(g, upd);
     oc_method_proc(hd(ranked))()
 enddefine;
 
+;;; Neither is named on DOING lines (in Poplog a generic procedure's method
+;;; runs in its place, and call_next_method is syntax).
+false -> pdprops(oc_call);
+
 ;;; call_next_method(ARGS): run the next method of the current chain.
 define call_next_method();
     lvars ms = oc_next_methods;
@@ -186,6 +190,7 @@ define call_next_method();
     dlocal oc_next_methods = tl(ms);
     oc_method_proc(hd(ms))()
 enddefine;
+false -> pdprops(call_next_method);
 
 define lconstant new_cache();
     newproperty([], 4, [], "perm")
@@ -353,10 +358,17 @@ enddefine;
 
 ;;; print_instance(x): how an instance prints, <NAME slot:value ...>; a
 ;;; generic procedure, so classes can have their own print methods.
+lvars printing = [];     ;;; the instances being printed
 oc_add_method(false, "print_instance", false, {^false},
     procedure(x);
         lvars x, c = oc_class_of(datakey(x)), s, i = 0;
         unless c then return(syspr(x)) endunless;
+        if lmember(x, printing) then
+            ;;; an instance inside itself
+            printf('(LOOP <%p>)', [% oc_class_name(c) %]);
+            return
+        endif;
+        dlocal printing = x :: printing;
         cucharout(`<`);
         pr(oc_class_name(c));
         for s in oc_class_slots(c) do
@@ -529,7 +541,16 @@ define :define_form method;
     pop11_comp_procedure([enddefine], props, props) -> p;
     sysPUSH(name); sysPUSHQ(name); sysPUSHQ(upd);
     for w in classes do
-        if w then sysPUSH(idname('', w, '_key')) else sysPUSHQ(false) endif
+        if w then
+            idname('', w, '_key') -> a;
+            ;;; a permanent NAME_key must hold a class already
+            if identprops(a) /== "undef" and not(oc_class_of(valof(a))) then
+                mishap(w, 1, 'CLASS NAME NEEDED')
+            endif;
+            sysPUSH(a)
+        else
+            sysPUSHQ(false)
+        endif
     endfor;
     sysPUSHQ(length(classes)); sysCALLQ(consvector);
     sysPUSHQ(p);
