@@ -260,7 +260,7 @@ static int is_lexical(VM *vm, Val word)
 
 /* Read an item, expanding macros: a word whose identifier is a macro is
    replaced by whatever its procedure leaves on the stack. */
-Val cmp_read(VM *vm)
+static Val read_item(VM *vm, int expand)
 {
     for (;;) {
         Val it = cmp_read_raw(vm);
@@ -268,6 +268,7 @@ Val cmp_read(VM *vm)
         it = section_read_path(vm, it);
         if ((WORD_PTR(it)->chars[0] == '#' || WORD_PTR(it)->chars[0] == 'D') && conditional_word(vm, it))
             continue;
+        if (!expand) return it;
         Val id = WORD_PTR(it)->ident;
         if (OBJ(it)->flags & WORDF_LEXMACRO) {      /* the file's own macros first */
             Compiler *c = C(vm);
@@ -290,6 +291,11 @@ Val cmp_read(VM *vm)
         while (vm->sp > base) itm_unread(vm, *--vm->sp);
     }
 }
+
+Val cmp_read(VM *vm) { return read_item(vm, 1); }
+
+/* See compile_int.h. */
+Val cmp_read_name(VM *vm) { return read_item(vm, 0); }
 
 Val cmp_peek(VM *vm)
 {

@@ -78,6 +78,9 @@ typedef struct Compiler {
 _Noreturn void cmp_error(VM *vm, const char *msg, int n, ...);
 Val      cmp_read(VM *vm);                  /* next item, macros expanded   */
 Val      cmp_read_raw(VM *vm);              /* next item, no expansion      */
+Val      cmp_read_name(VM *vm);             /* next item, section paths and #_IF
+                                               done, no macro expansion (a name
+                                               being defined)                */
 void     compile_include(VM *vm, const char *path);
 void     cmp_unread(VM *vm, Val item);
 Val      declare_local_const(VM *vm, Val word); /* procedure lconstant: its hidden ident */

@@ -818,7 +818,7 @@ static void syn_define(VM *vm, Val w)
     C(vm)->subsyntax = 0;
     Val it;
     for (;;) {
-        it = cmp_read(vm);
+        it = cmp_read_name(vm);            /* a macro being redefined is not expanded */
         if (cmp_is(it, "vars")) kind = D_VARS;
         else if (cmp_is(it, "lvars") || cmp_is(it, "dlvars")) kind = D_LVARS;
         else if (cmp_is(it, "lconstant")) kind = D_LCONSTANT;

@@ -1,0 +1,7 @@
+;;; a macro can be redefined: define does not expand the name it defines
+define macro foo; 1 enddefine;
+define macro foo; 2 enddefine;
+foo =>
+;;; an autoloadable macro (lib/auto/pwd.p) is expanded at its first use
+'/tmp' -> current_directory;
+pwd
