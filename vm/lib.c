@@ -188,6 +188,31 @@ static int file_has_word(const char *path, const char *w)
     return 0;
 }
 
+/* Whether the file's text defines an operator: "define", maybe followed
+   by global, constant ..., then a precedence (a number). */
+static int file_defines_operator(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char buf[16384];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    for (char *p = buf; (p = strstr(p, "define ")); ) {
+        p += 7;
+        const char *q = p;
+        for (;;) {
+            while (*q == ' ' || *q == '\t') q++;
+            if (strncmp(q, "global ", 7) == 0) q += 7;
+            else if (strncmp(q, "constant ", 9) == 0) q += 9;
+            else if (strncmp(q, "vars ", 5) == 0) q += 5;
+            else break;
+        }
+        if (isdigit((unsigned char)*q) || (*q == '-' && isdigit((unsigned char)q[1]))) return 1;
+    }
+    return 0;
+}
+
 /* See lib.h. */
 int lib_autoload_macro(VM *vm, Val word)
 {
@@ -196,7 +221,8 @@ int lib_autoload_macro(VM *vm, Val word)
     snprintf(file, sizeof file, "%s.p", WORD_PTR(word)->chars);
     int saved = errno;             /* reading a program leaves errno alone */
     int found = lib_search(vm, ident_value(vm, "popautolist"), file, path, sizeof path)
-                && (file_has_word(path, "macro") || file_has_word(path, "syntax"));
+                && (file_has_word(path, "macro") || file_has_word(path, "syntax")
+                    || file_defines_operator(path));
     errno = saved;
     return found ? lib_autoload(vm, word) : 0;
 }

@@ -25,10 +25,12 @@ int lib_find(VM *vm, const char *listname, const char *name, const char *ext,
    from popautolist (silently, or with ";;; AUTOLOADING word" when
    prautoloadwarn is a procedure).  Returns 1 if a file was compiled. */
 int lib_autoload(VM *vm, Val word);
-/* As lib_autoload, but only when word's library file defines a macro or
-   a syntax word (its text has the word "macro" or "syntax"): the compiler
-   calls it on reading an undeclared word, so that an autoloadable macro
-   is expanded at its first use.  Returns 1 if it loaded the file. */
+/* As lib_autoload, but only when word's library file defines a macro,
+   a syntax word or an operator (its text has the word "macro" or
+   "syntax", or "define" with a precedence): the compiler calls it on
+   reading an undeclared word, so that an autoloadable macro is expanded
+   and an operator parsed as one at its first use.  Returns 1 if it
+   loaded the file. */
 int lib_autoload_macro(VM *vm, Val word);
 
 /* Expand $VAR, ${VAR} and a leading ~ in a file name (sysfileok).  The
