@@ -31,3 +31,6 @@ prnum(7, 2, 0); nl(1);
 prnum(12.75, 1, 1); nl(1);
 isprocedure(subsystem_nest) =>
 subsystem_valof("hd", "pop11") =>
+is_subsystem_sensitive("hd") =>
+islist(sys_subsystem_table) =>
+member("hd", mapdic(identfn)) =>

@@ -1,0 +1,9 @@
+;;; sysnlabel() -> label: the old name of sysNEW_LABEL (REF OBSOLETE).
+
+section;
+
+define global sysnlabel();
+    sysNEW_LABEL()
+enddefine;
+
+endsection;
