@@ -1,0 +1,27 @@
+;;; echoload FILE: a macro that loads FILE (the rest of the line) as load
+;;; does, printing the file's text first (each line after ': '); pause()
+;;; in the file waits for a
+;;; line of input (HELP ECHOLOAD).
+
+section;
+
+define global macro echoload;
+    lvars name = '', rep, c;
+    procedure;
+        lvars item;
+        dlocal popnewline = true;
+        until (readitem() ->> item) == newline or item == ";" or item == termin do
+            name sys_>< item -> name
+        enduntil
+    endprocedure();
+    discin(name) -> rep;
+    lvars start = true;
+    until (rep() ->> c) == termin do
+        if start then pr(': ') endif;
+        cucharout(c);
+        c == `\n` -> start
+    enduntil;
+    compile(name)
+enddefine;
+
+endsection;
