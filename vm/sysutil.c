@@ -248,3 +248,15 @@ PRIM(p_systrmdev, "systrmdev", 1, 1, "systrmdev(dev) -> bool: whether the device
 {
     PUSH(BOOL_V(isatty(device_fd(vm, POP()))));
 }
+
+/* ---- identifiers ------------------------------------------------------------ */
+
+PRIM(p_syscancel, "syscancel", 1, 0, "syscancel(word): cancel the permanent identifier of word: the word is then undeclared, and code compiled before keeps the old identifier (a protected identifier is a mishap)")
+{
+    Val w = POP();
+    if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
+    Val id = WORD_PTR(w)->ident;
+    if (!id) return;
+    if (IDENT_PTR(id)->h.flags & IDF_PROTECTED) vm_mishap(vm, "CANCELLING PROTECTED IDENTIFIER", 1, w);
+    WORD_PTR(w)->ident = 0;
+}
