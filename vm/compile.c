@@ -275,8 +275,8 @@ static Val read_item(VM *vm, int expand)
             for (uint32_t i = c->ntoplex; i-- > 0; )
                 if (c->toplex[i].word == it) { id = c->toplex[i].ident; break; }
         }
-        if (!id && !(OBJ(it)->flags & WORDF_LEXMACRO) && !is_lexical(vm, it)
-            && lib_autoload_macro(vm, it))
+        if (!id && !(OBJ(it)->flags & WORDF_LEXMACRO) && !syntax_lookup(it)
+            && !syntax_is_closer(it) && !is_lexical(vm, it) && lib_autoload_macro(vm, it))
             id = WORD_PTR(it)->ident;      /* an autoloadable macro, at its first use */
         if (!id || !(IDENT_PTR(id)->h.flags & IDF_MACRO)) return it;
         Val m = IDENT_PTR(id)->value;
