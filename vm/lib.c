@@ -170,35 +170,23 @@ int lib_autoload(VM *vm, Val word)
     return 1;
 }
 
-/* Whether the file's text has `w` as a whole word. */
-static int file_has_word(const char *path, const char *w)
+/* Whether text has `w` as a whole word. */
+static int has_word(const char *text, const char *w)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    char buf[16384];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
     size_t wl = strlen(w);
-    for (char *p = buf; (p = strstr(p, w)); p += wl) {
-        int before = p == buf || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+    for (const char *p = text; (p = strstr(p, w)); p += wl) {
+        int before = p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
         int after = !(isalnum((unsigned char)p[wl]) || p[wl] == '_');
         if (before && after) return 1;
     }
     return 0;
 }
 
-/* Whether the file's text defines an operator: "define", maybe followed
-   by global, constant ..., then a precedence (a number). */
-static int file_defines_operator(const char *path)
+/* Whether text defines an operator: "define", maybe followed by global,
+   constant or vars, then a precedence (a number). */
+static int defines_operator(const char *text)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) return 0;
-    char buf[16384];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    for (char *p = buf; (p = strstr(p, "define ")); ) {
+    for (const char *p = text; (p = strstr(p, "define ")); ) {
         p += 7;
         const char *q = p;
         for (;;) {
@@ -213,6 +201,19 @@ static int file_defines_operator(const char *path)
     return 0;
 }
 
+/* Whether the library file (its first 16K) defines a macro, a syntax word
+   or an operator. */
+static int defines_syntax(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char buf[16384];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    return has_word(buf, "macro") || has_word(buf, "syntax") || defines_operator(buf);
+}
+
 /* See lib.h. */
 int lib_autoload_macro(VM *vm, Val word)
 {
@@ -221,8 +222,7 @@ int lib_autoload_macro(VM *vm, Val word)
     snprintf(file, sizeof file, "%s.p", WORD_PTR(word)->chars);
     int saved = errno;             /* reading a program leaves errno alone */
     int found = lib_search(vm, ident_value(vm, "popautolist"), file, path, sizeof path)
-                && (file_has_word(path, "macro") || file_has_word(path, "syntax")
-                    || file_defines_operator(path));
+                && defines_syntax(path);
     errno = saved;
     return found ? lib_autoload(vm, word) : 0;
 }
