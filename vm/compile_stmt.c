@@ -692,23 +692,24 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
         fs->nformals++;
     }
     if (has_header) {
-        Val it = cmp_read(vm);
+        /* names being declared (formals, outputs) are not macro-expanded */
+        Val it = cmp_read_name(vm);
         /* old-style header without parentheses: define f x y; */
         while (npre == 0 && IS_WORD(it) && !cmp_is(it, "(") && !cmp_is(it, ";") && !cmp_is(it, "->")
                && !cmp_is(it, "with_props") && !cmp_is(it, "with_nargs") && !cmp_is(it, "=")
                && !syntax_is_closer(it) && !syntax_lookup(it)) {
             declare_local(vm, it, new_slot(vm), 0);
             fs->nformals++;
-            it = cmp_read(vm);
+            it = cmp_read_name(vm);
         }
         if (cmp_is(it, "(")) {
             for (;;) {
-                Val f = cmp_read(vm);
+                Val f = cmp_read_name(vm);
                 if (cmp_is(f, ")")) break;
                 if (cmp_is(f, ",")) continue;
                 int isproc = 0;
-                if (cmp_is(f, "procedure")) { isproc = 1; f = cmp_read(vm); }
-                if (cmp_is(f, "lvars") || cmp_is(f, "dlocal")) f = cmp_read(vm);
+                if (cmp_is(f, "procedure")) { isproc = 1; f = cmp_read_name(vm); }
+                if (cmp_is(f, "lvars") || cmp_is(f, "dlocal")) f = cmp_read_name(vm);
                 if (!IS_WORD(f)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, f);
                 uint32_t s = new_slot(vm);
                 declare_local(vm, f, s, 0);
@@ -718,11 +719,11 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
             it = cmp_read(vm);
         }
         if (cmp_is(it, "->")) {
-            Val o = cmp_read(vm);
+            Val o = cmp_read_name(vm);
             Val outs[64]; int no = 0;
             if (cmp_is(o, "(")) {
                 for (;;) {
-                    Val x = cmp_read(vm);
+                    Val x = cmp_read_name(vm);
                     if (cmp_is(x, ")")) break;
                     if (cmp_is(x, ",")) continue;
                     if (no < 64) outs[no++] = x;
@@ -842,10 +843,10 @@ static void syn_define(VM *vm, Val w)
     Val pre[2]; int npre = 0;
     if (issyntax) isop = 0;                 /* define syntax 8 NAME: syntax operator */
     if (isop) {
-        Val nx = cmp_read(vm);
+        Val nx = cmp_read_name(vm);
         if (IS_WORD(nx) && !cmp_is(nx, "(") && !cmp_is(nx, ";") && !cmp_is(nx, "->")
             && !cmp_is(nx, "=") && !cmp_is(nx, "with_nargs") && !cmp_is(nx, "with_props")) {
-            Val nx2 = cmp_read(vm);
+            Val nx2 = cmp_read_name(vm);
             if (IS_WORD(nx2) && !cmp_is(nx2, ";") && !cmp_is(nx2, "->") && !cmp_is(nx2, "(")
                 && !cmp_is(nx2, "with_nargs") && !cmp_is(nx2, "with_props")) {
                 pre[0] = name; pre[1] = nx2; npre = 2; name = nx;      /* x NAME y */

@@ -783,7 +783,7 @@ void prims_sys_init(VM *vm)
     IDENT_PTR(uid)->h.flags |= IDF_PROTECTED;
     /* Poplog's autoloadable library procedures can be redefined */
     static const char *const names[] = {
-        "bye", "checkinteger", "compile", "denominator", "numerator", "fi_check", "fi_mod",
+        "appdic", "bye", "checkinteger", "compile", "denominator", "numerator", "fi_check", "fi_mod",
         "float_digits", "float_precision", "gensym", "hasendstring", "hasstartstring",
         "hassubstring", "ismidstring", "issdecimal", "last", "log10", "newassoc", "newmapping",
         "nl", "npr", "ppr", "sp", "syscallers", "warning", NULL };

@@ -5,3 +5,7 @@ foo =>
 ;;; an autoloadable macro (lib/auto/pwd.p) is expanded at its first use
 '/tmp' -> current_directory;
 pwd
+;;; nor are the names of its formals and results
+define macro mm; 1 enddefine;
+define f(mm) -> mm; enddefine;
+f(5) =>
