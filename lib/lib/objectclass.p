@@ -27,7 +27,8 @@ section;
 
 recordclass oc_class
     oc_class_name oc_class_kind oc_class_key oc_class_supers oc_class_cpl
-    oc_class_slots oc_class_procs oc_class_vals oc_class_own;
+    oc_class_slots oc_class_procs oc_class_vals oc_class_own
+    oc_class_wrappers oc_class_cons;
 recordclass oc_generic
     oc_generic_name oc_generic_methods oc_generic_umethods oc_generic_cache;
 recordclass oc_method oc_method_classes oc_method_proc;
@@ -241,21 +242,68 @@ define lconstant slot_put(v, x, table);
     v -> table(datakey(x))(x)
 enddefine;
 
+define lconstant has_wrappers(c, kind);
+    lvars c, kind, k, w;
+    for k in oc_class_cpl(c) do
+        for w in oc_class_wrappers(oc_class_of(k)) do
+            if front(w) == kind then return(true) endif
+        endfor
+    endfor;
+    false
+enddefine;
+
+;;; Run the wrappers of kind ("cons" or "new") of class c and its
+;;; superclasses on inst, the most general class first.
+define lconstant run_wrappers(inst, c, kind);
+    lvars inst, c, kind, k, w;
+    for k in rev(oc_class_cpl(c)) do
+        for w in oc_class_wrappers(oc_class_of(k)) do
+            if front(w) == kind then back(w)(inst) endif
+        endfor
+    endfor
+enddefine;
+
+;;; A shared slot's value: a ref, holding shared_unset until an =
+;;; initialiser (init) has run.
+lconstant shared_unset = consref("unset");
+
+define lconstant shared_get(x, r, init);
+    lvars x, r, init;
+    if cont(r) == shared_unset then init() -> cont(r) endif;
+    cont(r)
+enddefine;
+
+define lconstant shared_put(v, x, r, init);
+    lvars v, x, r, init;
+    v -> cont(r)
+enddefine;
+
 define oc_is(x, key);
     lvars x, key, c = oc_class_of(datakey(x));
     c and lmember(key, oc_class_cpl(c)) and true
 enddefine;
 
 ;;; The new procedure of class c: an instance with every slot initialised
-;;; in record order (myself is the instance meanwhile).
+;;; in record order (myself is the instance meanwhile), then given to the
+;;; cons and new wrappers of its classes.
 define oc_new(c) -> inst;
-    lvars c, inst, key = oc_class_key(c), procs = oc_class_procs(c), i;
+    lvars c, inst, key = oc_class_key(c), procs = oc_class_procs(c), i, w;
     dlocal myself;
     class_cons(key)(explode(oc_class_vals(c))) -> inst;
     inst -> myself;
     for i from 1 to datalength(procs) do
         if procs(i) then procs(i)() -> class_access(i, key)(inst) endif
-    endfor
+    endfor;
+    ;;; the cons wrappers see the initialised instance
+    run_wrappers(inst, c, "cons");
+    run_wrappers(inst, c, "new")
+enddefine;
+
+;;; The cons procedure of class c when it has cons wrappers.
+define oc_cons(c) -> inst;
+    lvars c, inst;
+    class_cons(oc_class_key(c))() -> inst;
+    run_wrappers(inst, c, "cons")
 enddefine;
 
 define lconstant named(p, w);
@@ -278,8 +326,16 @@ enddefine;
 define oc_make_class(clauses, gens, name, kind);
     lvars clauses, gens, name, kind, supers, own, s, c, key, cpl, names = [],
         i, n, procs, vals, types, cls, d, e, g, inst;
-    [% for c in clauses do unless isvector(c) then c endunless endfor %]
-        -> supers;
+    lvars wraps, decls;
+    [% for c in clauses do
+        unless isvector(c) or ispair(c) then c endunless
+    endfor %] -> supers;
+    [% for c in clauses do if ispair(c) then c endif endfor %] -> wraps;
+    [% for c in clauses do if isvector(c) then c endif endfor %] -> decls;
+    ;;; from here on, clauses are the record's slots and the superclasses
+    [% for c in clauses do
+        unless ispair(c) or isvector(c) and c(5) then c endunless
+    endfor %] -> clauses;
     for c in supers do
         unless oc_class_of(c) then mishap(c, 1, 'CLASS NEEDED') endunless
     endfor;
@@ -330,8 +386,14 @@ define oc_make_class(clauses, gens, name, kind);
     endfor;
     unless key then conskey(name, datalist(types)) -> key endunless;
     key :: cpl -> cpl;
-    consoc_class(name, kind, key, supers, cpl, names, procs, vals, own) -> cls;
+    consoc_class(name, kind, key, supers, cpl, names, procs, vals, own,
+                 [% for c in wraps do conspair(front(c), back(c)) endfor %],
+                 kind /== "mixin" and class_cons(key)) -> cls;
     cls -> oc_class_of(key);
+    if kind /== "mixin" and has_wrappers(cls, "cons") then
+        oc_cons(% cls %) -> oc_class_cons(cls);
+        pdnargs(class_cons(key)) -> pdnargs(oc_class_cons(cls))
+    endif;
     unless kind == "mixin" then
         procedure(x); print_instance(x) endprocedure -> class_print(key);
         for i from 1 to n do
@@ -341,18 +403,29 @@ define oc_make_class(clauses, gens, name, kind);
     ;;; the results
     key;
     if kind == "class" then
-        named(class_cons(key), idname('cons', name, ''));
+        named(oc_class_cons(cls), idname('cons', name, ''));
         named(class_dest(key), idname('dest', name, ''));
         named(oc_new(% cls %), idname('new', name, ''));
     endif;
     named(oc_is(% key %), idname('is', name, ''));
     if kind == "singleton" then oc_new(cls) endif;
-    for e, g in own, gens do
-        slot_table(e(1)) -> s;
-        oc_add_method(g, e(1), false, {^key},
-            named(slot_get(% s %), idname(e(1), '(' >< name, ')'))) -> g;
-        oc_add_method(g, e(1), true, {^false ^key},
-            named(slot_put(% s %), idname('->' >< e(1), '(_,' >< name, ')')))
+    for e, g in decls, gens do
+        if e(5) then
+            ;;; a shared slot
+            consref(if e(3) == "==" then e(4)()
+                    elseif e(3) == "=" then shared_unset
+                    else undef endif) -> s;
+            oc_add_method(g, e(1), false, {^key},
+                named(shared_get(% s, e(4) %), idname(e(1), '(' >< name, ')'))) -> g;
+            oc_add_method(g, e(1), true, {^false ^key},
+                named(shared_put(% s, e(4) %), idname('->' >< e(1), '(_,' >< name, ')')))
+        else
+            slot_table(e(1)) -> s;
+            oc_add_method(g, e(1), false, {^key},
+                named(slot_get(% s %), idname(e(1), '(' >< name, ')'))) -> g;
+            oc_add_method(g, e(1), true, {^false ^key},
+                named(slot_put(% s %), idname('->' >< e(1), '(_,' >< name, ')')))
+        endif
     endfor
 enddefine;
 
@@ -409,7 +482,7 @@ enddefine;
 ;;; The body of define :class, :mixin and :singleton.
 define lconstant define_a_class(kind);
     lvars kind, decl = read_decl(), name = need_word(readitem()), w, clauses = [],
-        sdecl, sname, type, ikind, init, ids, c;
+        sdecl, sname, type, ikind, init, ids, c, shared;
     ;;; declare what the definition assigns
     [% idname('', name, '_key'),
        if kind == "class" then
@@ -437,7 +510,23 @@ define lconstant define_a_class(kind);
                 readitem() -> w;
                 quitunless(w == ",")
             endrepeat
-        elseif w == "slot" then
+        elseif w == "on" then
+            ;;; on cons(VAR) do EXPR;  on new(VAR) do EXPR;
+            need_word(readitem()) -> ikind;
+            unless ikind == "cons" or ikind == "new" then
+                mishap(ikind, 1, 'UNSUPPORTED WRAPPER (only cons and new)')
+            endunless;
+            pop11_need_nextreaditem("(") -> ;
+            need_word(readitem()) -> sname;
+            pop11_need_nextreaditem(")") -> ;
+            pop11_need_nextreaditem("do") -> ;
+            sysPROCEDURE(idname(ikind, '_wrapper', ''), 1);
+            sysLVARS(sname, 0); sysPOP(sname);
+            pop11_comp_expr_to([; enddefine]) -> w;
+            sysENDPROCEDURE() -> init;
+            conspair(ikind, init) :: clauses -> clauses
+        elseif w == "slot" or w == "shared_slot" then
+            w == "shared_slot" -> shared;
             repeat
                 read_decl() -> sdecl;
                 need_word(readitem()) -> sname;
@@ -454,7 +543,7 @@ define lconstant define_a_class(kind);
                 else
                     readitem() -> w
                 endif;
-                {^sname ^type ^ikind ^init ^sdecl} :: clauses -> clauses;
+                {^sname ^type ^ikind ^init ^sdecl ^shared} :: clauses -> clauses;
                 quitunless(w == ",")
             endrepeat
         else
@@ -469,12 +558,15 @@ define lconstant define_a_class(kind);
     ;;; oc_make_class(clauses, gens, name, kind), then assign its results
     for c in clauses do
         if isvector(c) then
-            sysPUSHQ({% c(1), c(2), c(3), c(4) %})
+            sysPUSHQ({% c(1), c(2), c(3), c(4), c(6) %})
+        elseif ispair(c) then
+            sysPUSHQ(c)
         else
             sysPUSH(idname('', c, '_key'))
         endif
     endfor;
     sysPUSHQ(length(clauses)); sysCALLQ(conslist);
+    [% for c in clauses do unless ispair(c) then c endunless endfor %] -> clauses;
     for c in clauses do if isvector(c) then sysPUSH(c(1)) endif endfor;
     sysPUSHQ(length([% for c in clauses do if isvector(c) then c endif endfor %]));
     sysCALLQ(conslist);
