@@ -609,7 +609,7 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
 {
     int nout = 0;
     for (;;) {
-        Val it = cmp_read(vm);
+        Val it = cmp_read_name(vm);            /* names being declared: no macro expansion */
         if (cmp_is(it, ";") || it == TERMIN_V) {
             if (ingroup) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
             cmp_unread(vm, it);
@@ -618,7 +618,7 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
         if (ingroup && cmp_is(it, ")")) return nout;
         if (cmp_is(it, ",")) continue;
         int gproc = isproc0;
-        if (cmp_is(it, "procedure") && cmp_is(cmp_peek(vm), "(")) { gproc = 1; it = cmp_read(vm); }
+        if (cmp_is(it, "procedure") && cmp_is(cmp_peek(vm), "(")) { gproc = 1; it = cmp_read_name(vm); }
         if (cmp_is(it, "(")) {
             VarRef refs[64];
             int n = decl_items(vm, kind, gproc, ismacro, 1, refs, 64);
@@ -632,7 +632,7 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
                 if (cmp_is(it, "procedure")) isproc = 1;
                 else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive") || cmp_is(it, "constant")
                            || IS_INT(it))) break;     /* operator precedence: ignored here */
-                it = cmp_read(vm);
+                it = cmp_read_name(vm);
             }
             if (!IS_WORD(it) || syntax_is_closer(it))
                 cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
@@ -663,12 +663,11 @@ static void syn_declare(VM *vm, Val w)
                cmp_is(w, "dlocal") ? D_DLOCAL : D_CONSTANT;
     int ismacro = 0, isproc = 0;
     for (;;) {
-        Val it = cmp_peek(vm);
+        Val it = cmp_read_name(vm);          /* a name declared may be a macro's */
         if (cmp_is(it, "macro")) ismacro = 1;
         else if (cmp_is(it, "syntax")) ismacro = 2;
         else if (cmp_is(it, "procedure") && !cmp_is(w, "dlocal")) isproc = 1;
-        else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) break;
-        cmp_read(vm);
+        else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) { cmp_unread(vm, it); break; }
     }
     /* a file-level lconstant macro is the file's own (a toplex ident that
        cmp_read finds); other macros are permanent */

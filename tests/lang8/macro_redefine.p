@@ -9,3 +9,8 @@ pwd
 define macro mm; 1 enddefine;
 define f(mm) -> mm; enddefine;
 f(5) =>
+;;; nor are names in a declaration: vars redeclares a macro's word
+vars mm = 7;
+mm =>
+define g(); lvars mm = 8; mm enddefine;
+g() =>
