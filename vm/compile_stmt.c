@@ -359,6 +359,7 @@ static int loop_count(VM *vm)
     if (!cmp_is(nx, "(")) return 1;
     cmp_read(vm);
     Val n = cmp_read(vm);
+    if (cmp_is(n, ")")) return 1;            /* quitloop(): the innermost loop */
     cmp_need(vm, ")");
     if (!IS_INT(n) || INT_VAL(n) < 1) cmp_error(vm, "INVALID LOOP NUMBER FOR quitloop", 1, n);
     return (int)INT_VAL(n);
