@@ -26,6 +26,7 @@ vars
     profile_alloc        = false,  ;;; count heap bytes per procedure exactly
     profile_last_run     = false,  ;;; the last run (see profile_report_last)
     profile_show_callgraph = false, ;;; the call graph after the report
+    profile_in_program   = false,  ;;; inside pop11 %profile (profile_file)
 ;
 
 ;;; The exact counts of the last run (see HELP PROFILE): properties from
@@ -312,6 +313,8 @@ define profile_apply(action);
         mishap(action, 1, 'PROCEDURE NEEDED')
     endunless;
     if profile_running then
+        ;;; pop11 %profile: the whole program is being profiled already
+        if profile_in_program then fast_apply(action); return endif;
         mishap(0, 'PROFILER ALREADY RUNNING')
     endif;
     lvars count_all = profile_count_all and isundef(profile_display);

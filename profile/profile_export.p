@@ -405,4 +405,29 @@ define profile_export(file);
     endif
 enddefine;
 
+;;; ---- whole programs: pop11 %profile FILE.p ---------------------------
+
+;;; Run file under the profiler (counting every active procedure if
+;;; count_all), print the report when it ends, also when it stops at a
+;;; mishap (reported as usual), then write the run to out unless out is
+;;; false: with profile_export when out ends with .folded,
+;;; .speedscope.json or .svg, else with profile_save.  ok is false if the
+;;; file stopped at a mishap.  A profile expression inside the file runs
+;;; its expression as part of the whole run (profile_in_program).
+define profile_file(file, count_all, out) -> ok;
+    lvars ok = true;
+    dlocal profile_count_all = count_all, profile_in_program = true,
+           profile_exclude_list = [sys_compile_caught pop11_compile
+                                   ^^profile_exclude_list];
+    profile_apply(procedure; sys_compile_caught(file) -> ok endprocedure);
+    if out then
+        if ends_with(out, '.folded') or ends_with(out, '.speedscope.json')
+        or ends_with(out, '.svg') then
+            profile_export(out)
+        else
+            profile_save(out)
+        endif
+    endif
+enddefine;
+
 endsection;

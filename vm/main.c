@@ -4,6 +4,11 @@
 **   pop11 FILE.p [args...]   compile and run FILE.p, then exit (status 1
 **                            after a mishap; the rest of the file is skipped)
 **   pop11 ":stmts"           run the statements
+**   pop11 %profile FILE.p    run FILE.p under the profiler and print the
+**                            report when it ends, also after a mishap
+**                            (%profile=all: count-all; %profile-out=F:
+**                            also write F with profile_export; the policy
+**                            is profile_file in profile/profile_export.p)
 **   pop11                    stdin a terminal: the REPL; otherwise compile
 **                            stdin silently, stopping at the first mishap
 */
@@ -18,6 +23,7 @@
 #include "print.h"
 #include "repl.h"
 #include "help.h"
+#include "prim.h"
 
 
 #ifdef PACKAGE_VERSION
@@ -63,16 +69,73 @@ static int run_file(VM *vm, const char *path)
     return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
 }
 
-static int is_doc_kind(const char *s)
-{
-    return strcmp(s, "help") == 0 || strcmp(s, "ref") == 0 || strcmp(s, "teach") == 0;
-}
-
 static int run_string(VM *vm, const char *s)
 {
     vm->loader_name = NULL;
     return run_source(vm, itm_open_string(vm, s, strlen(s)));
 }
+
+PRIM(p_sys_compile_caught, "sys_compile_caught", 1, 1, "sys_compile_caught(file) -> bool: compile and run file as pop11_compile(file) does; true if it ran to its end, false if it stopped at a mishap (reported as usual), which goes no further")
+{
+    Val file = PEEK(0);
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) == 0) {
+        vm_apply(vm, ident_value(vm, "pop11_compile"));
+        vm->catch = c.prev;
+        PUSH(TRUE_V);
+        return;
+    }
+    vm->catch = c.prev;
+    vm->sp = c.sp - 1;                  /* the file's name was still on it */
+    PUSH(FALSE_V);
+    (void)file;
+}
+
+/* Append s to the string b (size n) as the characters of a Pop-11 string
+   literal, quotes included. */
+static void quote_pop(char *b, size_t n, const char *s)
+{
+    size_t k = strlen(b);
+    if (k + 1 < n) b[k++] = '\'';
+    for (; *s && k + 3 < n; s++) {
+        if (*s == '\'' || *s == '\\') b[k++] = '\\';
+        b[k++] = *s;
+    }
+    if (k + 1 < n) b[k++] = '\'';
+    b[k] = 0;
+}
+
+/* pop11 %profile FILE.p: profile_file(FILE, count_all, out) in Pop-11;
+   exit status 1 if the file stopped at a mishap. */
+static int run_profiled(VM *vm, const char *path, int all, const char *out, const char *every)
+{
+    char stmt[3 * PATH_MAX + 200] = "uses profile;\n";
+    if (strlen(path) + (out ? strlen(out) : 0) + (every ? strlen(every) : 0) > PATH_MAX) {
+        fprintf(stderr, "pop11: %%profile: file name too long\n");
+        return 1;
+    }
+    if (every) {
+        strcat(stmt, "strnumber(");
+        quote_pop(stmt, sizeof stmt, every);
+        strcat(stmt, ") -> profile_tick_every;\n");
+    }
+    strcat(stmt, "unless profile_file(");
+    quote_pop(stmt, sizeof stmt, path);
+    strcat(stmt, all ? ", true, " : ", false, ");
+    if (out) quote_pop(stmt, sizeof stmt, out);
+    else strcat(stmt, "false");
+    strcat(stmt, ") then false -> pop_exit_ok endunless;");
+    vm->loader_name = "trycompile";
+    int status = run_string(vm, stmt);
+    return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
+}
+
+static int is_doc_kind(const char *s)
+{
+    return strcmp(s, "help") == 0 || strcmp(s, "ref") == 0 || strcmp(s, "teach") == 0;
+}
+
 
 /* Where the Pop-11 library lives: $POP11_LIBDIR, else the installed
    directory, else (an uninstalled build) the directory of the executable
@@ -106,11 +169,13 @@ static const char *find_libdir(void)
 int main(int argc, char **argv)
 {
     const char *libdir = find_libdir();
-    int argi = 1, nobanner = 0, noinit = 0;
+    int argi = 1, nobanner = 0, noinit = 0, profile = 0;
+    const char *profile_out = NULL, *profile_every = NULL;
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
                "       pop11 profile RUN...\n"
+               "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
                "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
@@ -120,6 +185,13 @@ int main(int argc, char **argv)
                "  profile RUN   print the profile report of the runs saved by\n"
                "                profile_save in the files RUN..., merged\n"
                "                (HELP PROFILE_SAVED)\n"
+               "  %%profile      run FILE.p under the profiler and print the report when\n"
+               "                it ends, also after a mishap (HELP PROFILE)\n"
+               "  %%profile=all  the same, counting every active procedure\n"
+               "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
+               "                ends with: .svg (flame graph), .folded, .speedscope.json;\n"
+               "                any other name: a saved run (profile_save)\n"
+               "  %%profile-tick=N  a deterministic tick every N safe points\n"
                "  %%nobanner     no banner at the REPL\n"
                "  %%noinit       do not compile init.p ($HOME/.pop11/init.p or ./init.p)\n"
                "  --version     print the version\n"
@@ -134,6 +206,16 @@ int main(int argc, char **argv)
         if (strcmp(argv[argi], "%nobanner") == 0) nobanner = 1;
         else if (strcmp(argv[argi], "%noinit") == 0) noinit = 1;
         else if (strcmp(argv[argi], "%nort") == 0) { }
+        else if (strcmp(argv[argi], "%profile") == 0) profile = 1;
+        else if (strcmp(argv[argi], "%profile=all") == 0) profile = 2;
+        else if (strncmp(argv[argi], "%profile-out=", 13) == 0 && argv[argi][13]) {
+            profile_out = argv[argi] + 13;
+            if (!profile) profile = 1;
+        }
+        else if (strncmp(argv[argi], "%profile-tick=", 14) == 0 && argv[argi][14]) {
+            profile_every = argv[argi] + 14;
+            if (!profile) profile = 1;
+        }
         else { fprintf(stderr, "pop11: unrecognised option %s\n", argv[argi]); return 2; }
         argi++;
     }
@@ -154,7 +236,13 @@ int main(int argc, char **argv)
     }
     if (argi < argc && strcmp(argv[argi], "profile") == 0)    /* the runs are poparglist */
         status = run_string(vm, "uses profile; profile_load(poparglist); profile_report_last();");
+    else if (profile && (argi >= argc || argv[argi][0] == ':')) {
+        fprintf(stderr, "pop11: %%profile needs a file to run (try pop11 --help)\n");
+        return 2;
+    }
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
+    else if (argi < argc && profile)
+        status = run_profiled(vm, argv[argi], profile == 2, profile_out, profile_every);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);

@@ -12,7 +12,7 @@ awk '
     }
     /^    / {
         line = substr($0, 5)
-        if (n == 0 && (line ~ /^(;;;|Number|CPU|Count|index  |[ -]|profile expression|profile_apply\(args)/)) keep = 0
+        if (n == 0 && (line ~ /^(;;;|Number|CPU|Count|index  |pop11 |%|[ -]|profile expression|profile_apply\(args)/)) keep = 0
         if (line ~ /\[(procedure|variable|macro)/) keep = 0
         if (line ~ /^\*\* /) next     # what the line before prints
         lines[++n] = line; next
