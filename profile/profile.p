@@ -27,7 +27,12 @@ vars
     profile_last_run     = false,  ;;; the last run (see profile_report_last)
     profile_show_callgraph = false, ;;; the call graph after the report
     profile_in_program   = false,  ;;; inside pop11 %profile (profile_file)
+    profile_tick_builtins = false, ;;; with profile_tick_every: built-ins tick too
+    profile_jitter       = true,   ;;; each tick at a random point of its interval
 ;
+
+;;; the item of the ticks that fall due during a garbage collection
+constant profile_gc_item = consword('<gc>');
 
 ;;; The exact counts of the last run (see HELP PROFILE): properties from
 ;;; procedures to numbers, or false when not counted; the heap's own count
@@ -99,6 +104,19 @@ define profile_by_name(prop) -> names;
     endif
 enddefine;
 
+;;; The item of a procedure as profile_include gives it; the leaf <gc> of
+;;; ticks during a garbage collection is its own item unless it is in
+;;; profile_exclude_list.
+define lconstant item_of(p);
+    if isprocedure(p) then
+        profile_include(p)
+    elseunless fast_member(p, profile_exclude_list) then
+        p
+    else
+        false
+    endif
+enddefine;
+
 ;;; The rows of the standard report (and of the chart, profile_graphical.p)
 ;;; and the total of the counts: one {name own active} per item (active 0
 ;;; in a flat run), sorted by the main count (ties by the other one, then
@@ -112,7 +130,7 @@ define profile_report_rows(counts, active_counts) -> (rows, total);
     ;;; one row {name own other} per item
     [%  if active_counts then
             for item, n in_property active_counts do
-                lvars name = profile_include(item);
+                lvars name = item_of(item);
                 if name then
                     {% if isprocedure(name) then pdprops(name) else name endif,
                        counts(name), n %}
@@ -307,6 +325,10 @@ define profile_report_last();
     if profile_show_callgraph and run("stacks") then profile_callgraph() endif
 enddefine;
 
+lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
+                            sys_profile_memo_chain, sys_profile_chain,
+                            sys_profile_sample, sys_profile_charge %];
+
 ;;; Run action() under the profiler and report.
 define profile_apply(action);
     unless isprocedure(action) then
@@ -367,11 +389,26 @@ define profile_apply(action);
         endfor
     enddefine;
 
-    ;;; charge n ticks: to the nearest included caller, unless ignored
+    ;;; charge n ticks: to what was running when they fell due (a built-in
+    ;;; or <gc>: the leaf), else to the procedure running then (gone if it
+    ;;; has returned since), else to its nearest included caller; unless
+    ;;; ignored.  In count-all the leaf is active during its ticks.
     define lconstant tick(n);
-        lvars i = 1, p, item, counted = true;
-        while (caller(i) ->> p) and p /== profile_apply do
-            if profile_include(p) ->> item then
+        lvars (leaf, gone, i) = sys_profile_sample(),
+            k = 1, p, item, counted = true;
+        ;;; the profiler's own built-ins, called by profile_apply, are
+        ;;; not part of the program
+        if fast_lmember(leaf, own_builtins) then false -> leaf endif;
+        repeat
+            if k == 1 then leaf elseif k == 2 then gone else caller(i) endif -> p;
+            if k < 3 then
+                k + 1 -> k;
+                nextunless(p)
+            else
+                i + 1 -> i;
+                quitunless(p and p /== profile_apply)
+            endif;
+            if item_of(p) ->> item then
                 if profile_ignore(item) then
                     false -> counted
                 else
@@ -385,11 +422,13 @@ define profile_apply(action);
             ;;; excluded: with the default hooks its ticks always go on
             ;;; to its caller, and C can follow that on its own
             if memo then true -> memo(p) endif;
-            i + 1 -> i
-        endwhile;
+        endrepeat;
         if count_all then
             update_chain();
-            if counted then ticks + n -> ticks endif
+            if counted then
+                ticks + n -> ticks;
+                if leaf then active_counts(leaf) + n -> active_counts(leaf) endif
+            endif
         endif
     enddefine;
 
@@ -411,10 +450,18 @@ define profile_apply(action);
     dlocal profile_running = true, profile_counting = false;
     false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
           ->> profile_heap_bytes -> profile_own_bytes;
+    profile_jitter -> sys_profile_jitter();
     sys_profile_start(tick, profile_interval,
-                      if isintegral(profile_tick_every) then profile_tick_every else 0 endif);
+                      if not(isintegral(profile_tick_every)) then 0
+                      elseif profile_tick_builtins then -profile_tick_every
+                      else profile_tick_every
+                      endif);
     if memo then
-        (if count_all then sys_profile_memo_chain else sys_profile_memo endif)(memo, counts)
+        if count_all then
+            sys_profile_memo_chain(memo, counts, active_counts)
+        else
+            sys_profile_memo(memo, counts)
+        endif
     endif;
     if profile_call_counts or profile_alloc then
         sys_profile_count_start(profile_call_counts, profile_alloc, count_all);
@@ -440,7 +487,7 @@ define profile_apply(action);
         ;;; deterministic run: time is counted in ticks of profile_interval
         lvars ledger = sys_profile_ledger();
         (ledger(2) * profile_interval) div 10000 -> cpu_time;
-        0 -> gc_time;
+        (ledger(4) * profile_interval) div 10000 -> gc_time;
     endif;
     if count_all then
         ;;; count the ticks charged in C since the last handler call, then

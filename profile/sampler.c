@@ -7,12 +7,38 @@
 **   three things and nothing else: it adds 1 + timer_getoverrun() to the
 **   ledger (so expirations that happened while the signal was pending are
 **   not lost), counts them as GC ticks if a collection is running, and
-**   sets POLL_PROFILE in the poll word.  It also records the procedure
-**   running at that moment (vm->current) for later use.
+**   sets POLL_PROFILE in the poll word.  It also records what was running
+**   at that moment (the signal-time leaf, below).
+**
+**   Signal-time leaf (profiler.md B2): each tick is recorded with what was
+**   running when it fell due: vm->current (the running procedure, a
+**   built-in included: enter(), slow_binop and the foreign call set it),
+**   the frame index vm->fp, and frames[fp].proc (the "owner", the Pop-11
+**   procedure whose code was running or that called the built-in; push_frame
+**   stores the frame's procedure before it raises fp, so this is always a
+**   live procedure), or, during a collection, the word <gc> as the leaf.
+**   Consecutive ticks with the same record are one entry; a batch holds up
+**   to NENTRY entries (more ticks go to the last one) in one of two
+**   buffers: the safe point switches buffers before reading one, so the
+**   signal handler never writes the entries being read.  At the safe point
+**   each entry is charged on its own: first its leaf (when it is not the
+**   owner: a built-in or <gc>), then the owner, then the owner's callers
+**   from the frames.  If the owner's frame has gone since the signal (a
+**   procedure with no safe point of its own that returned before the next
+**   one), the owner is charged all the same and its callers are the frames
+**   below its old index that still stand.
+**
+**   Jitter (B10): with jitter on, the timer is one-shot and re-armed by the
+**   signal handler at an absolute CPU time: the k-th tick falls due at a
+**   random point of the k-th interval since the start, so the ticks cannot
+**   run in lock step with a periodic program, and there are still exactly
+**   CPU time / interval of them (within one), as the ledger expects.
 **
 **   Deterministic mode: instead of CPU time, one tick every N safe points
 **   (procedure entries and loop back-edges), so reports are identical run
-**   after run (tests, CI).
+**   after run (tests, CI).  With the built-ins option the calls of built-in
+**   procedures (enter()), operators on big numbers (slow_binop) and garbage
+**   collections count as safe points too, each charged to its own leaf.
 **
 **   At the next safe point sampler_service hands the pending ticks to the
 **   Pop-11 handler registered by profile.p as one call handler(n).  The
@@ -60,26 +86,47 @@
 #include "prop.h"
 #include "stacks.h"
 
+/* Ticks recorded with one signal-time state (see above). */
+typedef struct Entry {
+    Val leaf;                       /* vm->current, or the <gc> word        */
+    Val owner;                      /* frames[fp].proc                      */
+    int fp;
+    long n;
+} Entry;
+#define NENTRY 8
+typedef struct Batch { volatile int k; Entry e[NENTRY]; } Batch;
+
 typedef struct Sampler {
     int running;                    /* ticking                              */
     int in_handler;                 /* the Pop-11 handler is running        */
     int deterministic;              /* tick every `every` safe points       */
+    int builtins;                   /* ... built-ins and GCs counted too    */
     long every, countdown;
     int64_t interval_ns;
-    volatile sig_atomic_t pending;  /* ticks due, not yet handed over       */
-    volatile sig_atomic_t gc_pending;
+    Batch batch[2];                 /* ticks due, not yet handed over       */
+    volatile int cur;               /* the batch the signal handler fills   */
+    Entry work[NENTRY];             /* the batch being charged              */
+    int nwork;
+    int jitter, jitter_next;        /* jitter option; this run's setting    */
+    int64_t due;                    /* jitter: CPU time the next tick is due */
+    int64_t period_k;               /* jitter: ticks due so far             */
+    uint64_t rng;
     volatile sig_atomic_t in_gc;
     long charged, coalesced, gc_ticks, signals;
     int64_t own_ns;                 /* time spent on ticks at safe points   */
     int64_t cpu_start, cpu_total;
     timer_t tid; int have_timer;
     Val handler;                    /* Pop-11 procedure handler(n)          */
-    Val memo, counts;               /* fast path: proc -> item, item -> n   */
+    Val memo, counts, active;       /* fast path: proc -> item, item -> n   */
     int chained;                    /* fast path only while the chain stands */
     long steady;                    /* ticks it took so, not yet handed over */
-    Val leaf;                       /* procedure running at the last signal */
+    Val gc_word;                    /* the leaf of ticks during a GC: <gc>  */
     int last_depth;                 /* frames valid at the previous sample  */
+    int last_virtual;               /* the previous chain had a gone owner  */
     int top;                        /* frame index of the interrupted proc  */
+    /* the entry being handed to the Pop-11 handler */
+    Val ctx_leaf, ctx_owner;        /* built-in leaf; owner whose frame went */
+    int ctx_valid;                  /* innermost frame of its chain standing */
 } Sampler;
 
 /* The signal handler needs the VM and the sampler: the one file-scope
@@ -107,10 +154,53 @@ static Sampler *S(VM *vm)
         static Sampler the_sampler;
         vm->sampler = (struct Sampler *)&the_sampler;
         the_sampler.handler = FALSE_V;
-        the_sampler.leaf = FALSE_V;
-        the_sampler.memo = the_sampler.counts = FALSE_V;
+        the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
+        the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
+        the_sampler.gc_word = word_cstr(vm, "<gc>");
+        the_sampler.jitter = 1;
+        the_sampler.rng = 0x9e3779b97f4a7c15u;
     }
     return (Sampler *)vm->sampler;
+}
+
+/* Record n ticks with the running state (leaf: vm->current, or the <gc>
+   word); called by the signal handler and in deterministic mode.  A
+   bytecode procedure as leaf is the owner's frame itself (they differ only
+   for the few instructions of a call or return between setting one and
+   the other). */
+static void record(VM *vm, Sampler *s, Val leaf, int fp, long n)
+{
+    Batch *b = &s->batch[s->cur];
+    Val owner = vm->frames[fp].proc;
+    if (IS_PROC(leaf) && PROC_KIND(leaf) == PK_CODE) leaf = owner;
+    int k = b->k;
+    if (k > 0) {
+        Entry *e = &b->e[k - 1];
+        if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp)) {
+            e->n += n;
+            return;
+        }
+    }
+    b->e[k] = (Entry){ leaf, owner, fp, n };
+    b->k = k + 1;
+}
+
+/* jitter: a random offset in [0, interval) (xorshift64) */
+static int64_t jitter_offset(Sampler *s)
+{
+    uint64_t x = s->rng;
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    s->rng = x;
+    return (int64_t)((x >> 11) % (uint64_t)s->interval_ns);
+}
+
+static void arm_at(Sampler *s, int64_t t)
+{
+    struct itimerspec its;
+    memset(&its, 0, sizeof its);
+    its.it_value.tv_sec = t / 1000000000;
+    its.it_value.tv_nsec = t % 1000000000;
+    timer_settime(s->tid, TIMER_ABSTIME, &its, NULL);
 }
 
 static void on_sigprof(int sig)
@@ -121,26 +211,67 @@ static void on_sigprof(int sig)
     Sampler *s = (Sampler *)vm->sampler;
     if (!s || !s->running) return;
     int n = 1;
-    if (s->have_timer) {
+    if (s->jitter_next) {
+        /* every tick whose point in its interval has passed is due */
+        int64_t now = cpu_now();
+        n = 0;
+        while (s->due <= now) {
+            n++;
+            s->period_k++;
+            s->due = s->cpu_start + s->period_k * s->interval_ns + jitter_offset(s);
+        }
+        arm_at(s, s->due);
+        if (n == 0) return;
+    } else if (s->have_timer) {
         int over = timer_getoverrun(s->tid);
         if (over > 0) n += over;
     }
     s->signals += n;
-    if (s->in_gc) s->gc_pending += n;
-    else s->pending += n;
-    s->leaf = vm->current;
+    if (s->in_gc) record(vm, s, s->gc_word, vm->fp, n);
+    else if (s->in_handler) record(vm, s, vm->frames[s->top].proc, s->top, n);
+    else record(vm, s, vm->current, vm->fp, n);
     vm->poll |= POLL_PROFILE;
 }
 
-void sampler_gc_begin(VM *vm) { if (vm->sampler) S(vm)->in_gc = 1; }
+/* deterministic built-ins mode: a collection counts as a safe point */
+static void det_count(VM *vm, Sampler *s, Val leaf)
+{
+    if (--s->countdown <= 0) {
+        s->countdown = s->every;
+        s->signals++;
+        record(vm, s, leaf, vm->fp, 1);
+    }
+}
+
+void sampler_gc_begin(VM *vm)
+{
+    if (!vm->sampler) return;
+    Sampler *s = S(vm);
+    s->in_gc = 1;
+    if (s->running && s->builtins && !s->in_handler) det_count(vm, s, s->gc_word);
+}
 void sampler_gc_end(VM *vm)   { if (vm->sampler) S(vm)->in_gc = 0; }
 
 void sampler_mark_roots(VM *vm)
 {
     if (!vm->sampler) return;
-    gc_mark(vm, S(vm)->handler);
-    gc_mark(vm, S(vm)->memo);
-    gc_mark(vm, S(vm)->counts);
+    Sampler *s = S(vm);
+    gc_mark(vm, s->handler);
+    gc_mark(vm, s->memo);
+    gc_mark(vm, s->counts);
+    gc_mark(vm, s->active);
+    gc_mark(vm, s->gc_word);
+    gc_mark(vm, s->ctx_leaf);
+    gc_mark(vm, s->ctx_owner);
+    for (int b = 0; b < 2; b++)
+        for (int i = 0; i < s->batch[b].k; i++) {
+            gc_mark(vm, s->batch[b].e[i].leaf);
+            gc_mark(vm, s->batch[b].e[i].owner);
+        }
+    for (int i = 0; i < s->nwork; i++) {
+        gc_mark(vm, s->work[i].leaf);
+        gc_mark(vm, s->work[i].owner);
+    }
     stacks_mark_roots(vm);
 }
 
@@ -154,23 +285,20 @@ static void stop(VM *vm)
         timer_settime(s->tid, 0, &its, NULL);
     }
     s->running = 0;
-    s->memo = s->counts = FALSE_V;
+    s->memo = s->counts = s->active = FALSE_V;
     s->chained = 0;
     s->cpu_total = cpu_now() - s->cpu_start;
     vm->poll &= ~POLL_PROFILE;
-    s->pending = 0;
+    s->batch[0].k = s->batch[1].k = 0;
+    s->nwork = 0;
+    s->ctx_leaf = s->ctx_owner = FALSE_V;
 }
 
 void sampler_safepoint(VM *vm)
 {
     Sampler *s = S(vm);
     if (!s->running || !s->deterministic || s->in_handler) return;
-    if (--s->countdown <= 0) {
-        s->countdown = s->every;
-        s->signals++;
-        s->pending++;
-        s->leaf = vm->current;
-    }
+    det_count(vm, s, vm->current);
 }
 
 /* Add n to the integer that prop holds for item; false (and no change)
@@ -183,37 +311,51 @@ static bool add_count(VM *vm, Val prop, Val item, long n)
     return true;
 }
 
-void sampler_service(VM *vm)
+/* The signal-time chain of entry e, seen from the safe point (s->top is
+   the interrupted frame): the leaf to charge first when it is not the
+   owner's own code, the owner when its frame has gone, and the innermost
+   frame of the chain that still stands. */
+static void set_context(VM *vm, Sampler *s, const Entry *e)
+{
+    int fs = e->fp, now = s->top;
+    bool standing = fs <= now && vm->frames[fs].proc == e->owner;
+    int valid = standing ? fs : (fs - 1 < now ? fs - 1 : now);
+    s->ctx_valid = valid < 0 ? 0 : valid;
+    s->ctx_owner = standing ? FALSE_V : e->owner;
+    s->ctx_leaf = e->leaf != e->owner ? e->leaf : FALSE_V;
+}
+
+/* The fast path: charge n ticks of the current context in C if the memo
+   knows where they go (memo(p) = true: p is excluded and its ticks go to
+   its caller; an item not in the memo, or a count that is not an integer:
+   the handler decides).  Count-all only while the chain is the one the
+   last sys_profile_chain saw; a built-in leaf is then active for these
+   ticks (it never has a frame, so it is never on the chain). */
+static bool charge_fast(VM *vm, Sampler *s, long n)
+{
+    if (s->memo == FALSE_V) return false;
+    int valid = s->ctx_valid;
+    if (s->chained && (s->ctx_owner != FALSE_V || s->last_virtual
+                       || valid != s->last_depth || stacks_low(vm) < valid))
+        return false;
+    Val item = TRUE_V;
+    if (s->ctx_leaf != FALSE_V) item = prop_get(vm, s->memo, s->ctx_leaf);
+    if (item == TRUE_V && s->ctx_owner != FALSE_V) item = prop_get(vm, s->memo, s->ctx_owner);
+    for (int k = valid; item == TRUE_V && k >= 0; k--) item = prop_get(vm, s->memo, vm->frames[k].proc);
+    if (item == FALSE_V || item == TRUE_V || !IS_INT(prop_get(vm, s->counts, item))) return false;
+    if (s->chained && s->ctx_leaf != FALSE_V && !add_count(vm, s->active, s->ctx_leaf, n)) return false;
+    add_count(vm, s->counts, item, n);
+    if (s->chained) s->steady += n;
+    return true;
+}
+
+/* Hand n ticks of the current context to the Pop-11 handler.  A mishap
+   inside it turns profiling off, then continues (already reported) to the
+   program's own handler. */
+static void call_handler(VM *vm, long n)
 {
     Sampler *volatile s = S(vm);
-    if (s->deterministic && s->running) sampler_safepoint(vm);
-    else vm->poll &= ~POLL_PROFILE;
-    if (!s->running || s->in_handler || s->pending == 0) return;
-    long n = s->pending, ngc = s->gc_pending;
-    s->pending = 0;
-    s->gc_ticks += ngc;
-    n += ngc;
-    s->gc_pending = 0;
-    stacks_sample(vm, vm->fp, n - ngc, ngc, s->leaf);
-    if (n > 1) s->coalesced += n - 1;
-    s->charged += n;
-    int64_t t0 = mono_now();
-    if (s->memo != FALSE_V
-        && (!s->chained || (vm->fp == s->last_depth && stacks_low(vm) >= vm->fp))) {
-        /* memo(p) = true: p is excluded and its ticks go to its caller.
-           (An item not in the memo, or a count that is not an integer:
-           the handler decides.) */
-        int k = vm->fp;
-        Val item;
-        while ((item = prop_get(vm, s->memo, vm->frames[k].proc)) == TRUE_V && k > 0) k--;
-        if (item != FALSE_V && item != TRUE_V && add_count(vm, s->counts, item, n)) {
-            if (s->chained) s->steady += n;
-            s->own_ns += mono_now() - t0;
-            return;
-        }
-    }
     Val *before = vm->sp;
-    s->top = vm->fp;
     s->in_handler = 1;
     Catch c;
     vm_catch_push(vm, &c);
@@ -222,15 +364,12 @@ void sampler_service(VM *vm)
         vm_apply(vm, s->handler);
         vm->catch = c.prev;
         s->in_handler = 0;
-        s->own_ns += mono_now() - t0;
         if (vm->sp != before) {
             stop(vm);
             vm_mishap(vm, "USERSTACK HAS CHANGED AFTER ASYNCHRONOUS TRAP PROCEDURE", 1, s->handler);
         }
         return;
     }
-    /* a mishap inside the handler: profiling is turned off, then the
-       mishap (already reported) continues to the program's own handler */
     s = S(vm);
     vm->catch = c.prev;
     s->in_handler = 0;
@@ -238,7 +377,52 @@ void sampler_service(VM *vm)
     vm_throw(vm);
 }
 
-PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, interval_usecs, every): start ticking; handler(n) runs at safe points with the ticks due; every > 0 gives a deterministic tick every `every` safe points instead of CPU time")
+void sampler_service(VM *vm)
+{
+    Sampler *s = S(vm);
+    if (s->deterministic && s->running) sampler_safepoint(vm);
+    else vm->poll &= ~POLL_PROFILE;
+    if (!s->running || s->in_handler || s->batch[s->cur].k == 0) return;
+    /* take the batch: the signal handler fills the other one meanwhile */
+    int cb = s->cur;
+    s->cur = !cb;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    Batch *b = &s->batch[cb];
+    int k = b->k;
+    memcpy(s->work, b->e, (size_t)k * sizeof(Entry));
+    s->nwork = k;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    b->k = 0;
+    long n = 0;
+    for (int i = 0; i < k; i++) {
+        n += s->work[i].n;
+        if (s->work[i].leaf == s->gc_word) s->gc_ticks += s->work[i].n;
+    }
+    if (n > 1) s->coalesced += n - 1;
+    s->charged += n;
+    int64_t t0 = mono_now();
+    s->top = vm->fp;
+    for (int i = 0; i < s->nwork && s->running; i++) {
+        Entry *e = &s->work[i];
+        set_context(vm, s, e);
+        int gc = e->leaf == s->gc_word;
+        stacks_sample(vm, s->ctx_valid, gc ? 0 : e->n, gc ? e->n : 0,
+                      gc ? FALSE_V : s->ctx_leaf, s->ctx_owner);
+        if (!charge_fast(vm, s, e->n)) call_handler(vm, e->n);
+    }
+    s->nwork = 0;
+    s->ctx_leaf = s->ctx_owner = FALSE_V;
+    s->own_ns += mono_now() - t0;
+}
+
+/* See sampler.h. */
+void sampler_builtin(VM *vm)
+{
+    Sampler *s = S(vm);
+    if (s->running && s->builtins && !s->in_handler) det_count(vm, s, vm->current);
+}
+
+PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, interval_usecs, every): start ticking; handler(n) runs at safe points with the ticks due; every > 0 gives a deterministic tick every `every` safe points instead of CPU time; every < 0 a tick every -every safe points, where calls of built-in procedures, operations on big numbers and garbage collections count as safe points too")
 {
     Val every = POP();
     Val interval = POP();
@@ -253,16 +437,24 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->interval_ns = (int64_t)us * 1000;
     s->charged = s->coalesced = s->gc_ticks = s->signals = 0;
     s->own_ns = 0;
-    s->pending = s->gc_pending = 0;
-    s->deterministic = ev > 0;
-    s->every = s->countdown = ev;
+    s->batch[0].k = s->batch[1].k = 0;
+    s->nwork = 0;
+    s->deterministic = ev != 0;
+    s->builtins = ev < 0;
+    s->every = s->countdown = ev < 0 ? -ev : ev;
     s->last_depth = 0;
+    s->last_virtual = 0;
     s->steady = 0;
     stacks_reset(vm);
     stacks_low_reset(vm, 0);
+    s->jitter_next = 0;
     s->cpu_start = cpu_now();
     s->running = 1;
-    if (s->deterministic) { vm->poll |= POLL_PROFILE; vm->prof_sticky = 1; return; }
+    if (s->deterministic) {
+        vm->poll |= POLL_PROFILE;
+        vm->prof_sticky = s->builtins ? 2 : 1;
+        return;
+    }
     vm->prof_sticky = 0;
     if (!s->have_timer) {
         struct sigaction sa;
@@ -276,17 +468,37 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
         ev2.sigev_signo = SIGPROF;
         if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &ev2, &s->tid) == 0) s->have_timer = 1;
     }
+    if (!s->have_timer) return;
+    if (s->jitter) {
+        s->rng ^= (uint64_t)mono_now() * 0x9e3779b97f4a7c15u;
+        if (!s->rng) s->rng = 1;
+        s->period_k = 0;
+        s->due = s->cpu_start + jitter_offset(s);
+        s->jitter_next = 1;
+        arm_at(s, s->due);
+        return;
+    }
     struct itimerspec its;
     its.it_value.tv_sec = s->interval_ns / 1000000000;
     its.it_value.tv_nsec = s->interval_ns % 1000000000;
     its.it_interval = its.it_value;
-    if (s->have_timer) timer_settime(s->tid, 0, &its, NULL);
+    timer_settime(s->tid, 0, &its, NULL);
+}
+
+PRIM(p_profile_jitter, "sys_profile_jitter", 0, 1, "sys_profile_jitter() -> bool: whether the CPU-time tick of the next sys_profile_start is jittered (each tick due at a random point of its interval; default true)")
+{
+    PUSH(BOOL_V(S(vm)->jitter));
+}
+
+UPDATER(u_profile_jitter, "sys_profile_jitter", 1, "bool -> sys_profile_jitter(): jitter the CPU-time tick of the next sys_profile_start or not")
+{
+    S(vm)->jitter = POP() != FALSE_V;
 }
 
 PRIM(p_profile_stop, "sys_profile_stop", 0, 0, "sys_profile_stop(): stop ticking (pending ticks are handed to the handler first)")
 {
     Sampler *s = S(vm);
-    if (s->running && s->pending && !s->in_handler) {
+    if (s->running && s->batch[s->cur].k && !s->in_handler) {
         vm->prof_sticky = 0;
         sampler_service(vm);
     }
@@ -310,24 +522,40 @@ PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {exp
     PUSH(v);
 }
 
-PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (valid, vector, steady): frames of the call chain above frame `base` that changed since the last call: `valid` frames of the previous chain still stand, the vector holds the procedures above them, outermost first; steady is the number of ticks sys_profile_memo_chain's fast path charged since the last call, all while the previous chain stood")
+PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (valid, vector, steady): the call chain above frame `base` of the sample being taken (in the profiler's handler; elsewhere the present one), as far as it changed since the last call: `valid` procedures of the previous chain still stand, the vector holds the procedures above them, outermost first (the last one can be a procedure whose frame has gone since the tick fell due, see sys_profile_sample); steady is the number of ticks sys_profile_memo_chain's fast path charged since the last call, all while the previous chain stood")
 {
     intptr_t base = check_int(vm, POP());
     Sampler *s = S(vm);
     /* frames of the profiler's handler are above the interrupted one */
-    int top = s->in_handler ? s->top : vm->fp;
+    int top = s->in_handler ? s->ctx_valid : vm->fp;
+    Val gone = s->in_handler ? s->ctx_owner : FALSE_V;
+    if (top < base) top = (int)base;
+    /* a gone owner of the previous chain stood above last_depth: it is
+       never valid again */
     int valid = s->last_depth;
     if (stacks_low(vm) < valid) valid = stacks_low(vm);
     if (valid < base) valid = (int)base;
     if (valid > top) valid = top;
-    Val v = mk_vector(vm, (size_t)(top - valid), FALSE_V);
+    int extra = gone != FALSE_V;
+    Val v = mk_vector(vm, (size_t)(top - valid + extra), FALSE_V);
     for (int i = valid + 1; i <= top; i++) VEC_PTR(v)->items[i - valid - 1] = vm->frames[i].proc;
+    if (extra) VEC_PTR(v)->items[top - valid] = gone;
     s->last_depth = top;
+    s->last_virtual = extra;
     stacks_low_reset(vm, top);
     PUSH(MK_INT(valid - base));
     PUSH(v);
     PUSH(MK_INT(s->steady));
     s->steady = 0;
+}
+
+PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if it has returned since (else false); caller(n) in the procedure calling sys_profile_sample is the innermost procedure of the chain that still stands")
+{
+    Sampler *s = S(vm);
+    if (!s->in_handler) { PUSH(FALSE_V); PUSH(FALSE_V); PUSH(MK_INT(0)); return; }
+    PUSH(s->ctx_leaf);
+    PUSH(s->ctx_owner);
+    PUSH(MK_INT(vm->fp - s->ctx_valid));
 }
 
 PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, prop): add n to the integer that prop (a property with an integer default) holds for item; the profiler's counting step, done in C")
@@ -343,12 +571,14 @@ PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, 
 /* sys_profile_memo and sys_profile_memo_chain: install the fast path */
 static void set_memo(VM *vm, const char *name, int chained)
 {
+    Val active = chained ? POP() : FALSE_V;
     Val counts = POP();
     Val memo = POP();
     Sampler *s = S(vm);
-    if (memo == FALSE_V) { s->memo = s->counts = FALSE_V; s->chained = 0; return; }
+    if (memo == FALSE_V) { s->memo = s->counts = s->active = FALSE_V; s->chained = 0; return; }
     if (!prop_is(memo)) vm_mishap(vm, "PROPERTY NEEDED", 1, memo);
     if (!prop_is(counts)) vm_mishap(vm, "PROPERTY NEEDED", 1, counts);
+    if (chained && !prop_is(active)) vm_mishap(vm, "PROPERTY NEEDED", 1, active);
     if (!s->running) {
         char msg[64];
         snprintf(msg, sizeof msg, "%s: PROFILER NOT RUNNING", name);
@@ -356,15 +586,16 @@ static void set_memo(VM *vm, const char *name, int chained)
     }
     s->memo = memo;
     s->counts = counts;
+    s->active = active;
     s->chained = chained;
 }
 
-PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): while this run lasts, ticks whose interrupted procedure p has memo(p) = item (not false) add to counts(item) in C instead of calling the handler; memo(p) = true passes the ticks to p's caller; memo false turns this off")
+PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): while this run lasts, ticks whose leaf or interrupted procedure p (see sys_profile_sample) has memo(p) = item (not false) add to counts(item) in C instead of calling the handler; memo(p) = true passes the ticks to p's caller; memo false turns this off")
 {
     set_memo(vm, "sys_profile_memo", 0);
 }
 
-PRIM(p_profile_memo_chain, "sys_profile_memo_chain", 2, 0, "sys_profile_memo_chain(memo, counts): as sys_profile_memo, for count-all: the fast path applies only while the call chain is the one the last sys_profile_chain returned, and the next sys_profile_chain says how many ticks it took")
+PRIM(p_profile_memo_chain, "sys_profile_memo_chain", 3, 0, "sys_profile_memo_chain(memo, counts, active): as sys_profile_memo, for count-all: the fast path applies only while the call chain is the one the last sys_profile_chain returned, and the next sys_profile_chain says how many ticks it took; a built-in leaf's ticks are added to active(leaf) too")
 {
     set_memo(vm, "sys_profile_memo_chain", 1);
 }

@@ -13,6 +13,10 @@
 void sampler_service(VM *vm);
 /* Count one safe point in deterministic mode. */
 void sampler_safepoint(VM *vm);
+/* In the deterministic mode that counts built-ins (sys_profile_start with
+   every < 0), count the call of the built-in vm->current as a safe point;
+   called when vm->prof_sticky > 1. */
+void sampler_builtin(VM *vm);
 /* GC roots of the sampler (handler, chain cache). */
 void sampler_mark_roots(VM *vm);
 /* Called by the GC around a collection: ticks falling due meanwhile are

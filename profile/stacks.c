@@ -121,7 +121,7 @@ void stacks_reset(VM *vm)
 }
 
 /* See stacks.h. */
-void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf)
+void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone)
 {
     if (!st.nodes) return;
     int valid = vm->prof_low;
@@ -137,6 +137,7 @@ void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf)
     st.top = top;
     vm->prof_low = top;
     uint32_t node = st.path[top + 1];
+    if (IS_PROC(gone)) node = child(vm, node, gone);
     if (IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) node = child(vm, node, leaf);
     st.nodes[node].ticks += n;
     if (ngc > 0) st.nodes[child(vm, node, st.gc_word)].ticks += ngc;

@@ -16,9 +16,11 @@ void stacks_reset(VM *vm);
    ngc ticks that fell during garbage collection (a "<gc>" frame above the
    stack).  leaf, if a procedure other than frames[top].proc, is the
    procedure running at the signal (a built-in called without a frame) and
-   becomes the last frame.  Resets vm->prof_low to top (the count-all
+   becomes the last frame; gone, if a procedure, is one whose frame was
+   above frames[top] at the signal and has gone since (sampler.c), a frame
+   between the two.  Resets vm->prof_low to top (the count-all
    chain reads stacks_low instead). */
-void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf);
+void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone);
 /* The lowest frame index reached since the last stacks_low_reset (the
    value vm->prof_low would have had without stacks_sample's resets). */
 int stacks_low(VM *vm);

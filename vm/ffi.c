@@ -374,6 +374,9 @@ static void fault_init(void)
 static _Noreturn void access_violation(VM *vm, int in_c)
 {
     char line[200];
+    /* the fault ends the foreign call: exacc (the profiler's leaf during
+       it) is no longer running */
+    if (vm->current == vm->ffi->exacc_leaf) vm->current = vm->ffi->exacc_prim;
     snprintf(line, sizeof line, "<<<<<<< Access Violation: PC = %016lX, Addr = %016lX, Code = %d >>>>>>>",
              (unsigned long)fault_pc, (unsigned long)fault_addr, fault_code);
     out_flush(vm);
@@ -663,7 +666,11 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     memset(&ret, 0, sizeof ret);
     int outer_failed = vm->ffi->cb_failed;
     vm->ffi->cb_failed = 0;
+    /* the profiler's leaf during the call (see profile/sampler.c) */
+    Val saved_current = vm->current;
+    vm->current = vm->ffi->exacc_leaf;
     FOREIGN(1, ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
+    vm->current = saved_current;
     vm->sp = args;                   /* the arguments stayed alive until now */
     if (vm->ffi->cb_failed) { vm->ffi->cb_failed = outer_failed; vm_throw(vm); }
     vm->ffi->cb_failed = outer_failed;
@@ -725,11 +732,14 @@ static void p_exacc(VM *vm)
     case AK_CALL:
         do_call(vm, a->t, ffi_ptr_of(vm, ptrv), ptrv);
         /* profiler ticks that fell due during the foreign call are charged
-           now, to the Pop-11 procedure that made it, not at a later safe
-           point in some other procedure */
+           now, to exacc and the Pop-11 procedure that made it, not at a
+           later safe point in some other procedure */
         if (vm->poll & POLL_PROFILE) {
             int was = counters_pause(vm);
+            Val saved = vm->current;
+            vm->current = vm->ffi->exacc_leaf;
             sampler_service(vm);
+            vm->current = saved;
             counters_resume(vm, was);
         }
         return;
@@ -1235,7 +1245,7 @@ void ffi_init(VM *vm)
     for (int i = 0; i < FFI_ROOT_N; i++) f->roots[i] = NIL_V;
     vm->ffi = f;
     fault_init();
-    Val prims = mk_vector(vm, 3, FALSE_V);
+    Val prims = mk_vector(vm, 4, FALSE_V);
     f->roots[FFI_ROOT_PRIMS] = prims;
     f->exacc_prim = mk_prim(vm, "sys_exacc", p_exacc, -1, 1);
     VEC_PTR(prims)->items[0] = f->exacc_prim;
@@ -1244,6 +1254,8 @@ void ffi_init(VM *vm)
     VEC_PTR(prims)->items[1] = f->ddecimal_prim;
     Val np = ffi_exptr(vm, NULL, FALSE_V);
     VEC_PTR(prims)->items[2] = np;
+    f->exacc_leaf = mk_prim(vm, "exacc", p_exacc, -1, 1);
+    VEC_PTR(prims)->items[3] = f->exacc_leaf;
     Val id = word_declare(vm, word_cstr(vm, "null_external_ptr"), ID_CONSTANT, IDF_PROTECTED);
     IDENT_PTR(id)->value = np;
     IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;

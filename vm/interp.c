@@ -162,8 +162,13 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
         recursion_limit(vm);
     Val *L = vm->locals_top;
     if (L + pr->nlocals >= vm->locals_end) recursion_limit(vm);
-    Frame *f = &vm->frames[++vm->fp];
-    f->proc = p;
+    /* the frame's procedure is stored before fp is raised (two volatile
+       stores keep their order): the profiler's signal handler reads
+       frames[fp].proc (see profile/sampler.c) */
+    int fp = vm->fp + 1;
+    Frame *f = &vm->frames[fp];
+    *(volatile Val *)&f->proc = p;
+    *(volatile int *)&vm->fp = fp;
     f->pc = NULL;
     f->locals = L;
     f->dsave = vm->ndsave;
@@ -260,6 +265,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
         case PK_PRIM: {
             Val saved = vm->current;
             vm->current = p;
+            if (__builtin_expect(vm->prof_sticky > 1, 0)) sampler_builtin(vm);
             pc->u.prim.fn(vm);
             vm->current = saved;
             return NULL;
@@ -269,9 +275,14 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             for (uint32_t i = 0; i < pc->n; i++) *vm->sp++ = pc->vals[i];
             p = pc->u.clos.pdpart;
             continue;
-        case PK_PROPERTY:
+        case PK_PROPERTY: {
+            /* the running built-in, for the profiler's leaf */
+            Val saved = vm->current;
+            vm->current = p;
             prop_apply(vm, p);
+            vm->current = saved;
             return NULL;
+        }
         case PK_ARRAY:
             array_run(vm, p, 0);
             return NULL;
@@ -380,6 +391,7 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
     Val r;
     if (float_binop(vm, op, a, b, &r)) { vm->current = saved; return r; }
     vm->current = vm->opproc[op];
+    if (__builtin_expect(vm->prof_sticky > 1, 0)) sampler_builtin(vm);
     switch (op) {
     case OP_ADD: r = num_add(vm, a, b); break;
     case OP_SUB: r = num_sub(vm, a, b); break;
@@ -846,29 +858,33 @@ static void run(VM *vm, const uint32_t *pc)
 #undef U
 }
 
+/* vm->current is restored after a call from C: a built-in that calls
+   Pop-11 code (syssort's comparison) is running again when it returns. */
 void interp_apply(VM *vm, Val p)
 {
+    Val saved = vm->current;
     if (IS_PROC(p) && PROC_KIND(p) == PK_CODE) {
         const uint32_t *pc = push_frame(vm, p, FRAME_C_BOUNDARY);
         run(vm, pc);
+        vm->current = saved;
         return;
     }
-    for (;;) {
-        const uint32_t *pc = enter(vm, p, 0);
-        if (!pc) return;
-        /* enter pushed a bytecode frame (closure of bytecode): run it */
-        vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
-        run(vm, pc);
-        return;
-    }
+    const uint32_t *pc = enter(vm, p, 0);
+    if (!pc) return;
+    /* enter pushed a bytecode frame (closure of bytecode): run it */
+    vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
+    run(vm, pc);
+    vm->current = saved;
 }
 
 void interp_apply_updater(VM *vm, Val p)
 {
+    Val saved = vm->current;
     const uint32_t *pc = enter(vm, p, 1);
     if (!pc) return;
     vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
     run(vm, pc);
+    vm->current = saved;
 }
 
 void interp_disassemble(VM *vm, Proto *p)

@@ -58,6 +58,8 @@ typedef struct FfiState {
     struct Access *accs;             /* exacc access descriptors          */
     int naccs, capaccs;
     Val exacc_prim;                  /* sys_exacc (not a declared name)   */
+    Val exacc_leaf;                  /* "exacc": running during a foreign
+                                        call, as the profiler names it    */
     Val ddecimal_prim;               /* names DOING entries of float checks */
     int cb_failed;                   /* a callback mishapped in this call */
     TSpec *last_exacc_ptype;         /* pointer type of the last exacc    */

@@ -4,7 +4,8 @@
 ;;; there were.  Deterministic tick: one every 100 safe points.
 lvars calls = 0, steady = 0, base = sys_callstack_depth(),
       counts = newproperty([], 8, 0, "perm"),
-      memo = newproperty([], 8, false, "perm");
+      memo = newproperty([], 8, false, "perm"),
+      active = newproperty([], 8, 0, "perm");
 define spin(n); lvars i; for i from 1 to n do endfor enddefine;
 define twice(n); spin(n); spin(n) enddefine;
 define noop(); enddefine;
@@ -17,7 +18,7 @@ enddefine;
 define run(p, n);
     0 -> calls; 0 -> steady; clearproperty(counts);
     sys_profile_start(handler, 10000, 100);
-    sys_profile_memo_chain(memo, counts);
+    sys_profile_memo_chain(memo, counts, active);
     p(n);
     sys_profile_stop();
     lvars (valid, fresh, st) = sys_profile_chain(base);
@@ -44,4 +45,4 @@ define run_flat(p, n);
     [calls ^calls charged ^(counts("spin_item"))] =>
 enddefine;
 run_flat(twice, 10000);
-sys_profile_memo_chain(memo, counts);
+sys_profile_memo_chain(memo, counts, active);
