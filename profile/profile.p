@@ -21,7 +21,7 @@ vars
     profile_show_max     = 10,     ;;; rows in the report (false = all)
     profile_gc_trace     = false,  ;;; report the procedure running at each GC
     profile_tick_every   = false,  ;;; N: deterministic tick every N safe points
-    profile_show_ledger  = true,   ;;; print pop11's tick ledger after the report
+    profile_show_ledger  = true,   ;;; the standard report ends with the ledger
     profile_call_counts  = false,  ;;; count every call exactly
     profile_alloc        = false,  ;;; count heap bytes per procedure exactly
     profile_last_run     = false,  ;;; the last run (see profile_report_last)
@@ -116,6 +116,30 @@ define lconstant item_of(p);
         false
     endif
 enddefine;
+
+;;; pop11's own addition: where the ticks went.
+;;; A run timed by the CPU clock also gets the profiler's own time: the
+;;; time its tick handling took (hooks included), and that as a share of
+;;; the CPU time; a deterministic run leaves it out, to stay reproducible.
+define profile_print_ledger(ledger);
+    lvars (expected, charged, coalesced, gc, cpu, own) = explode(ledger);
+    dlocal poplinewidth = false, poplinemax = false;
+    printf(';;; ticks: %p expected, %p charged, %p coalesced, %p during GC',
+           [^expected ^charged ^coalesced ^gc]);
+    unless isintegral(profile_tick_every) then
+        dlocal pop_pr_places = (`0` << 16) || 2;
+        printf('; profiler %p ms', [% own / 1000.0 %]);
+        if cpu > 0 then
+            printf(' (%p%% of CPU time)', [% own / (cpu * 100.0) %])
+        endif
+    endunless;
+    pr(newline)
+enddefine;
+
+;;; The ledger of the run being reported (a vector as sys_profile_ledger
+;;; gives it) while profile_report runs, else false: the standard report
+;;; ends with it (a report of the user's own prints what it likes).
+vars profile_report_ledger = false;
 
 ;;; The rows of the standard report (and of the chart, profile_graphical.p)
 ;;; and the total of the counts: one {name own active} per item (active 0
@@ -259,32 +283,19 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
         pr(newline)
     endfor;
     pr(newline);
-enddefine;
-
-;;; pop11's own addition: where the ticks went.
-;;; A run timed by the CPU clock also gets the profiler's own time: the
-;;; time its tick handling took (hooks included), and that as a share of
-;;; the CPU time; a deterministic run leaves it out, to stay reproducible.
-define profile_print_ledger(ledger);
-    lvars (expected, charged, coalesced, gc, cpu, own) = explode(ledger);
-    dlocal poplinewidth = false, poplinemax = false;
-    printf(';;; ticks: %p expected, %p charged, %p coalesced, %p during GC',
-           [^expected ^charged ^coalesced ^gc]);
-    unless isintegral(profile_tick_every) then
-        dlocal pop_pr_places = (`0` << 16) || 2;
-        printf('; profiler %p ms', [% own / 1000.0 %]);
-        if cpu > 0 then
-            printf(' (%p%% of CPU time)', [% own / (cpu * 100.0) %])
-        endif
-    endunless;
-    pr(newline)
+    if profile_show_ledger and profile_report_ledger then
+        profile_print_ledger(profile_report_ledger)
+    endif;
 enddefine;
 
 define vars profile_report(cpu_time, gc_time, counts, active_counts);
     if isundef(profile_display) then
         profile_print(cpu_time, gc_time, counts, active_counts)
     else
-        profile_display(cpu_time, counts)
+        profile_display(cpu_time, counts);
+        if profile_show_ledger and profile_report_ledger then
+            profile_print_ledger(profile_report_ledger)
+        endif
     endif
 enddefine;
 
@@ -303,24 +314,22 @@ lvars profile_running = false;
 ;;; A part added later (samples, calls, bytes...) gets a word of its own.
 ;;; (declared with the variables at the top)
 
-;;; The standard report (and the ledger line) of profile_last_run.
+;;; The report of profile_last_run (the standard one ends with its ledger).
 define profile_report_last();
     lvars run = profile_last_run;
     unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
     dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
            profile_heap_bytes = run("heap_bytes"),
-           profile_own_bytes = run("own_bytes");
+           profile_own_bytes = run("own_bytes"),
+           profile_report_ledger = run("ledger");
+    ;;; the ledger of a saved run: its own deterministic tick or not
+    dlocal profile_tick_every = run("tick_every");
     profile_report(run("cpu_time"), run("gc_time"), run("counts"),
                    run("active_counts"));
     ;;; (profile_saved.p: a merged run whose rows include stale code)
     if run("stale") then
         printf(';;; (stale N): code that changed between the merged runs; each version\n;;; has a row of its own, numbered in the order of the runs\n')
-    endif;
-    ;;; the ledger of a saved run: its own deterministic tick or not
-    dlocal profile_tick_every = run("tick_every");
-    if profile_show_ledger and run("ledger") then
-        profile_print_ledger(run("ledger"))
     endif;
     if profile_show_callgraph and run("stacks") then profile_callgraph() endif
 enddefine;
