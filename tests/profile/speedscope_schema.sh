@@ -24,7 +24,7 @@ profile fib_and_busy(18, 20000);
 profile_export('$TMPDIR/tick.speedscope.json');
 false -> profile_tick_every;
 1000 -> profile_interval;
-profile fib_and_busy(22, 1000000);
+profile fib_and_busy(25, 3000000);
 profile_export('$TMPDIR/cpu.speedscope.json');
 EOF
 "$POP11" "$TMPDIR/s.p" > /dev/null 2> "$TMPDIR/err" || { cat "$TMPDIR/err"; exit 1; }
