@@ -1133,6 +1133,9 @@ static void syn_uses(VM *vm, Val kw)
             continue;
         }
         cmp_unread(vm, sep);
+        /* uses and lib are macros in Poplog: what follows the names starts
+           a new statement ("uses x" at the end of a line needs no ;) */
+        if (!cmp_is(sep, ";")) cmp_unread(vm, cmp_word(vm, ";"));
         return;
     }
 }
