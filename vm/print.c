@@ -120,6 +120,9 @@ void print_syspr(VM *vm, Val v)
         int first = 1;
         Val l = v;
         long n = 0;
+        /* a class_print procedure (pr_elem) may allocate: keep the rest of
+           the list alive meanwhile */
+        data_root(vm, &l);
         while (IS_PAIR(l)) {
             /* a dynamic list's unexpanded tail (front true, back its
                generator) prints as "...", an exhausted one (front false)
@@ -136,15 +139,18 @@ void print_syspr(VM *vm, Val v)
             if (++n > 100000000) break;
         }
         if (l != NIL_V) { out_char(vm, '|'); pr_elem(vm, l); }
+        data_unroot(vm, 1);
         out_char(vm, ']');
         return;
     }
     case T_VECTOR: {
         out_char(vm, '{');
+        data_root(vm, &v);
         for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) {
             if (i) out_char(vm, ' ');
             pr_elem(vm, VEC_PTR(v)->items[i]);
         }
+        data_unroot(vm, 1);
         out_char(vm, '}');
         return;
     }
