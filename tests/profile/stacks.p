@@ -41,3 +41,14 @@ profile_apply(deep(% 3000 %));
 lvars s, deepest = hd(rev(profile_last_run("stacks")));
 [samples % length(profile_last_run("stacks")) % deepest % datalength(front(deepest)),
     back(deepest), pdprops(front(deepest)(3001)) %] =>
+
+;;; memory follows the distinct stacks, not the run's length: a run four
+;;; times as long has the same stacks, each with about four times the ticks
+define loop(n); lvars i; for i from 1 to n do endfor enddefine;
+define twice(n); loop(n); loop(n) enddefine;
+profile_apply(twice(% 5000 %));
+lvars short = profile_last_run("stacks");
+profile_apply(twice(% 20000 %));
+lvars long = profile_last_run("stacks");
+[% length(short), length(long),
+   for s in short do back(s) endfor, for s in long do back(s) endfor %] =>
