@@ -29,6 +29,7 @@ vars
     profile_in_program   = false,  ;;; inside pop11 %profile (profile_file)
     profile_tick_builtins = false, ;;; with profile_tick_every: built-ins tick too
     profile_jitter       = true,   ;;; each tick at a random point of its interval
+    profile_show_intervals = true, ;;; 95% intervals after a CPU-time report
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -133,6 +134,45 @@ define profile_print_ledger(ledger);
             printf(' (%p%% of CPU time)', [% own / (cpu * 100.0) %])
         endif
     endunless;
+    pr(newline)
+enddefine;
+
+;;; The 95% interval, in per cent, of the share of which k of n samples are
+;;; an estimate: Wilson's score interval for a binomial proportion (it
+;;; stays inside 0-100 and is sound for small k, unlike p +- 1.96 s.e.).
+define profile_share_interval(k, n) -> (lo, hi);
+    lvars p, z2 = 1.96 * 1.96, d, c, h;
+    if n <= 0 then 0.0 -> lo; 100.0 -> hi; return endif;
+    max(0, min(1, k / n)) -> p;
+    1 + z2 / n -> d;
+    (p + z2 / (2 * n)) / d -> c;
+    1.96 * sqrt(max(0, p * (1 - p)) / n + z2 / (4 * n * n)) / d -> h;
+    max(0, c - h) * 100.0 -> lo;
+    min(1, c + h) * 100.0 -> hi
+enddefine;
+
+;;; The intervals of the rows of a report (rows {name own other ...}, the
+;;; count in element key), and which rows are within noise of each other:
+;;; rows are taken in order (largest first), and a row whose interval
+;;; overlaps that of the first row of the current group joins the group,
+;;; else it starts the next.
+define lconstant print_intervals(rows, key, total, user_pr);
+    lvars row, lo, hi, lead_lo = false, group = 0;
+    printf('95%% intervals of the %p %%Time (Wilson, %p samples);\n',
+           [% if key == 3 then 'active' else 'own' endif, total %]);
+    printf('rows with the same group number are within noise of each other:\n');
+    for row in rows do
+        profile_share_interval(row(key), total) -> (lo, hi);
+        unless lead_lo and hi >= lead_lo then lo -> lead_lo; group + 1 -> group endunless;
+        pr_field(row(key) * 100.0 / total, 7, `\s`, false);
+        pr_field(lo, 8, `\s`, false);
+        pr(' -');
+        pr_field(hi, 6, `\s`, false);
+        pr_field(group, 5, `\s`, false);
+        sp(2);
+        user_pr(row(1));
+        pr(newline)
+    endfor;
     pr(newline)
 enddefine;
 
@@ -283,6 +323,12 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
         pr(newline)
     endfor;
     pr(newline);
+    ;;; a run timed by the CPU clock is a sample: how far its shares can
+    ;;; be from the truth (a deterministic run has no such noise)
+    if profile_show_intervals and not(isintegral(profile_tick_every))
+    and total > 0 and rows /== [] then
+        print_intervals(rows, key, total, user_pr)
+    endif;
     if profile_show_ledger and profile_report_ledger then
         profile_print_ledger(profile_report_ledger)
     endif;
