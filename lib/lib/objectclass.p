@@ -28,7 +28,7 @@ section;
 recordclass oc_class
     oc_class_name oc_class_kind oc_class_key oc_class_supers oc_class_cpl
     oc_class_slots oc_class_procs oc_class_vals oc_class_own
-    oc_class_wrappers oc_class_cons;
+    oc_class_wrappers oc_class_cons oc_class_isa oc_class_new;
 recordclass oc_generic
     oc_generic_name oc_generic_methods oc_generic_umethods oc_generic_cache;
 recordclass oc_method oc_method_classes oc_method_proc;
@@ -43,7 +43,7 @@ vars oc_slot_tables = newproperty([], 64, false, "perm");
 vars oc_next_methods = [];
 ;;; the instance being initialised by a class new procedure
 vars myself = undef;
-vars procedure print_instance;
+vars procedure (print_instance, sys_print_instance);
 
 lconstant mixin_key = conskey("mixinclass", [full]);
 procedure(m);
@@ -388,14 +388,18 @@ define oc_make_class(clauses, gens, name, kind);
     key :: cpl -> cpl;
     consoc_class(name, kind, key, supers, cpl, names, procs, vals, own,
                  [% for c in wraps do conspair(front(c), back(c)) endfor %],
-                 kind /== "mixin" and class_cons(key)) -> cls;
+                 kind /== "mixin" and class_cons(key),
+                 named(oc_is(% key %), idname('is', name, '')),
+                 kind == "class" and named(oc_new(% cls %), idname('new', name, '')))
+        -> cls;
+    if oc_class_new(cls) then cls -> frozval(1, oc_class_new(cls)) endif;
     cls -> oc_class_of(key);
     if kind /== "mixin" and has_wrappers(cls, "cons") then
         oc_cons(% cls %) -> oc_class_cons(cls);
         pdnargs(class_cons(key)) -> pdnargs(oc_class_cons(cls))
     endif;
     unless kind == "mixin" then
-        procedure(x); print_instance(x) endprocedure -> class_print(key);
+        sys_print_instance -> class_print(key);
         for i from 1 to n do
             class_access(i, key) -> slot_table(names(i))(key)
         endfor
@@ -405,9 +409,9 @@ define oc_make_class(clauses, gens, name, kind);
     if kind == "class" then
         named(oc_class_cons(cls), idname('cons', name, ''));
         named(class_dest(key), idname('dest', name, ''));
-        named(oc_new(% cls %), idname('new', name, ''));
+        oc_class_new(cls);
     endif;
-    named(oc_is(% key %), idname('is', name, ''));
+    oc_class_isa(cls);
     if kind == "singleton" then oc_new(cls) endif;
     for e, g in decls, gens do
         if e(5) then
@@ -432,16 +436,52 @@ enddefine;
 ;;; print_instance(x): how an instance prints, <NAME slot:value ...>; a
 ;;; generic procedure, so classes can have their own print methods.
 lvars printing = [];     ;;; the instances being printed
+vars pop_oc_print_loop_check = true;
+
+;;; sys_print_instance(x): the class_print of every class: print_instance,
+;;; or (LOOP <CLASS>) for an instance met again inside its own printing.
+define sys_print_instance(x);
+    lvars x;
+    if pop_oc_print_loop_check and lmember(x, printing) then
+        printf('(LOOP <%p>)', [% oc_class_name(oc_class_of(datakey(x))) %]);
+        return
+    endif;
+    dlocal printing = x :: printing;
+    print_instance(x)
+enddefine;
+
+;;; ---- operations on classes (REF OBJECTCLASS) ----------------------------
+
+;;; isclass(item): the kind of class item is ("object", "mixin" or
+;;; "singleton"), or false if it is not one.
+define isclass(item);
+    lvars item, c = oc_class_of(item);
+    if not(c) then false
+    elseif oc_class_kind(c) == "class" then "object"
+    else oc_class_kind(c)
+    endif
+enddefine;
+
+define isinstance(item);
+    lvars item;
+    isclass(datakey(item))
+enddefine;
+
+define lconstant need_class(item);
+    lvars item, c = oc_class_of(item);
+    unless c then mishap(item, 1, 'CLASS NEEDED') endunless;
+    c
+enddefine;
+
+define class_name(c);       oc_class_name(need_class(c))      enddefine;
+define class_supers(c);     copylist(oc_class_supers(need_class(c))) enddefine;
+define class_isa(c);        oc_class_isa(need_class(c))       enddefine;
+define class_new(c);        oc_class_new(need_class(c))       enddefine;
+define class_construct(c);  oc_class_cons(need_class(c))      enddefine;
 oc_add_method(false, "print_instance", false, {^false},
     procedure(x);
         lvars x, c = oc_class_of(datakey(x)), s, i = 0;
         unless c then return(syspr(x)) endunless;
-        if lmember(x, printing) then
-            ;;; an instance inside itself
-            printf('(LOOP <%p>)', [% oc_class_name(c) %]);
-            return
-        endif;
-        dlocal printing = x :: printing;
         cucharout(`<`);
         pr(oc_class_name(c));
         for s in oc_class_slots(c) do
