@@ -2,7 +2,10 @@
 """profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--prelude] [--icount | --inproc]
 
 What profiling costs on the shared benchmark kernels (docs/profiler.md B5:
-flat at 100 Hz at most 1.02x, count-all at most 1.05x).
+flat at 100 Hz at most 1.02x, count-all at most 1.05x).  The modes
+"calls", "alloc" and "allcounts" add the exact counts (profile_call_counts,
+profile_alloc, both with count-all): with --base flat (or all), what the
+counting costs.
 
 Each round runs every kernel plain and under each profiling mode
 (profile_interval 10000, i.e. 100 Hz) and records the CPU time (user +
@@ -128,6 +131,14 @@ RUN = {
               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "flat10k": "100 -> profile_interval;\n"
                "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    # flat with the exact counts (compare with --base flat): calls, heap
+    # bytes, and both with count-all (bytes inclusive too)
+    "calls": "true -> profile_call_counts;\n"
+             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    "alloc": "true -> profile_alloc;\n"
+             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    "allcounts": "true -> profile_count_all; true -> profile_call_counts; true -> profile_alloc;\n"
+                 "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
 }
 
 

@@ -3,17 +3,23 @@
 **
 ** Design
 **   What is counted, and where:
-**   - A call of a bytecode procedure is counted at the safe point of its
-**     entry.  While calls are counted the poll word keeps a sticky bit,
-**     POLL_COUNT, so every procedure entry (and every loop back-edge) goes
-**     to interp_service_poll, which calls counters_entry; a frame is
-**     counted once, at its first safe point, and marked FRAME_COUNTED so
-**     that its loops are not taken for calls.  The dispatch loop itself is
-**     not changed at all: with counting off, its code is the same.
-**   - A call of anything else that is applied as a procedure (a built-in,
-**     a property, an array, a class procedure, an updater) goes through
-**     the interpreter's out-of-line call path, enter(), which tests the
-**     same bit once per call.  A closure counts as a call of its pdpart.
+**   - Calls: while vm->counting is set, interp_apply runs bytecode in
+**     run_counting, a second copy of the dispatch loop made from the same
+**     text (vm/interp_run.h) whose call instructions also call
+**     counters_entered (a frame was pushed) or counters_call (anything
+**     else is applied); calls from C (vm_apply) are counted in
+**     interp_apply.  run() itself has no test at all, so counting costs
+**     nothing while off.  (A first version kept a sticky bit in the poll
+**     word, so that every entry went to the safe-point code: that cost
+**     1.14-1.36x per kernel, most of it on loop back-edges, which poll
+**     too; the second copy costs only the counting.)  The switch happens
+**     at a call from C: profile_apply calls the profiled procedure with
+**     apply, a built-in, so that it runs in run_counting.
+**     counters_entered counts the procedure entered last inline, and
+**     calls counters_entry for any other (or in count-all mode).
+**   - A call of anything applied as a procedure that is not bytecode (a
+**     built-in, a property, an array, a class procedure, an updater) is
+**     counted as itself; a closure counts as a call of its pdpart.
 **     Operators that the compiler turns into instructions (+ - * < = ==
 **     :: and the like, see vm/opcodes.def) are not calls and are not
 **     counted; applied as procedure values (e.g. applist(l, nonop +)) they
@@ -59,17 +65,26 @@ typedef struct Entry {
 
 typedef struct Counters {
     unsigned what;           /* COUNT_* bits while running, else 0          */
-    int paused;              /* the profiler's own work is running          */
     Entry *e; uint32_t n, cap;
     uint32_t *slot; uint32_t nslots;   /* entry index + 1, 0 = empty        */
     Val last; uint32_t last_i;         /* one-entry cache                   */
     int32_t *sh; int sh_top, sh_cap;   /* shadow stack: entry index or -1   */
-    uint64_t total;          /* bytes counted (charged to procedures)       */
     uint64_t own;            /* bytes of the profiler's own work            */
     uint64_t heap0, heap;    /* heap counter at the start, over the run     */
 } Counters;
 
 static Counters C = { .last = 0 };
+CountSlot counters_cache[COUNTERS_CACHE];
+CountSlot counters_alloc_slot = { COUNTERS_NONE, NULL };
+uint64_t counters_total;
+int counters_paused;
+
+/* Empty the fast paths' caches (they point into C.e, or must not count). */
+static void uncache(void)
+{
+    for (int i = 0; i < COUNTERS_CACHE; i++) counters_cache[i].proc = COUNTERS_NONE;
+    counters_alloc_slot.proc = COUNTERS_NONE;
+}
 
 static uint32_t hash(Val v, uint32_t mask)
 {
@@ -99,6 +114,7 @@ static uint32_t find(Val v)
         h = (h + 1) & mask;
     }
     if (C.n == C.cap) {
+        uncache();                         /* it points into C.e */
         C.cap = C.cap ? C.cap * 2 : 256;
         C.e = realloc(C.e, C.cap * sizeof *C.e);
         if (!C.e) abort();
@@ -117,18 +133,20 @@ static void close_above(int keep)
 {
     while (C.sh_top > keep) {
         int32_t i = C.sh[C.sh_top--];
-        if (i >= 0 && --C.e[i].live == 0) C.e[i].incl += C.total - C.e[i].since;
+        if (i >= 0 && --C.e[i].live == 0) C.e[i].incl += counters_total - C.e[i].since;
     }
 }
 
-void counters_entry(VM *vm)
+void counters_entry(VM *vm, Val p)
 {
-    Frame *f = &vm->frames[vm->fp];
-    if (f->flags & FRAME_COUNTED) return;
-    f->flags |= FRAME_COUNTED;
-    if (C.paused || !C.what) return;
-    uint32_t i = find(f->proc);
+    if (counters_paused || !C.what) return;
+    uint32_t i = find(p);
     C.e[i].calls += C.what & COUNT_CALLS;
+    if (C.what == COUNT_CALLS || C.what == (COUNT_CALLS | COUNT_ALLOC)) {
+        CountSlot *s = COUNTERS_SLOT(p);   /* its next calls: inline */
+        s->proc = p;
+        s->count = &C.e[i].calls;
+    }
     if (C.what & COUNT_INCLUSIVE) {
         close_above(vm->fp - 1);
         if (vm->fp >= C.sh_cap) {
@@ -138,42 +156,59 @@ void counters_entry(VM *vm)
         }
         while (C.sh_top < vm->fp - 1) C.sh[++C.sh_top] = -1;
         C.sh[++C.sh_top] = (int32_t)i;
-        if (C.e[i].live++ == 0) C.e[i].since = C.total;
+        if (C.e[i].live++ == 0) C.e[i].since = counters_total;
     }
 }
 
 void counters_call(VM *vm, Val p, int update)
 {
     (void)vm;
-    if (C.paused || !(C.what & COUNT_CALLS)) return;
-    Proc *pc = PROC_PTR(p);
-    if (update && pc->updater != FALSE_V) return;     /* its updater is counted */
-    if (pc->h.aux == PK_CLOSURE || pc->h.aux == PK_CODE) return;  /* counted at entry */
+    if (counters_paused || !(C.what & COUNT_CALLS)) return;
+    Val applied = p;
+    int cache = !update;
+    /* what enter() will run: the updater, the pdpart of a closure (an
+       object that is not a procedure, such as a list applied, is no call) */
+    for (;;) {
+        if (!IS_PROC(p)) return;
+        Proc *pc = PROC_PTR(p);
+        if (update && pc->updater != FALSE_V) { p = pc->updater; update = 0; continue; }
+        if (pc->h.aux == PK_CLOSURE) { p = pc->u.clos.pdpart; continue; }
+        if (pc->h.aux == PK_CODE && !update) return;  /* counted when its frame is pushed */
+        break;
+    }
     uint32_t i = find(p);     /* (find may move C.e) */
     C.e[i].calls++;
+    if (cache && applied == p) {           /* its next calls: inline */
+        COUNTERS_SLOT(p)->proc = p;
+        COUNTERS_SLOT(p)->count = &C.e[i].calls;
+    }
 }
 
 void counters_alloc(VM *vm, size_t bytes)
 {
-    if (C.paused) { C.own += bytes; return; }
+    if (counters_paused) { C.own += bytes; return; }
     if (!(C.what & COUNT_ALLOC)) return;
     if (vm->fp < C.sh_top) close_above(vm->fp);
-    C.total += bytes;
+    counters_total += bytes;
     Val cur = vm->current ? vm->current : FALSE_V;
     uint32_t i = find(cur);   /* (find may move C.e) */
     C.e[i].self += bytes;
+    if (!(C.what & COUNT_INCLUSIVE) && vm->current) {
+        counters_alloc_slot.proc = cur;    /* its next bytes: inline */
+        counters_alloc_slot.count = &C.e[i].self;
+    }
 }
 
 int counters_pause(VM *vm)
 {
     (void)vm;
-    return C.paused++;
+    return counters_paused++;     /* (the inline paths test it) */
 }
 
 void counters_resume(VM *vm, int was)
 {
     (void)vm;
-    C.paused = was;
+    counters_paused = was;
 }
 
 void counters_mark_roots(VM *vm)
@@ -187,8 +222,9 @@ static void stop(VM *vm)
     close_above(-1);
     C.heap = gc_bytes_allocated_total(vm) - C.heap0;
     C.what = 0;
-    C.paused = 0;
-    vm->poll &= ~POLL_COUNT;
+    counters_paused = 0;
+    uncache();
+    vm->counting = 0;
     gc_count_bytes(vm, 0);
 }
 
@@ -203,25 +239,20 @@ PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_
     if (!C.slot) rehash(512);
     else memset(C.slot, 0, C.nslots * sizeof *C.slot);
     C.sh_top = -1;
-    C.total = C.own = C.heap = 0;
-    C.paused = 0;
+    counters_total = C.own = C.heap = 0;
+    counters_paused = 0;
+    uncache();
     C.what = (calls ? COUNT_CALLS : 0) | (bytes ? COUNT_ALLOC : 0)
            | (bytes && incl ? COUNT_INCLUSIVE : 0);
     if (!C.what) return;
-    /* the frames already there were entered before: not calls */
-    for (int i = 0; i <= vm->fp; i++) vm->frames[i].flags |= FRAME_COUNTED;
-    if (C.what & (COUNT_CALLS | COUNT_INCLUSIVE)) vm->poll |= POLL_COUNT;
+    /* from the next call made from C on, bytecode runs in run_counting */
+    if (C.what & (COUNT_CALLS | COUNT_INCLUSIVE)) vm->counting = C.what;
     if (bytes) gc_count_bytes(vm, 1);
     C.heap0 = gc_bytes_allocated_total(vm);
 }
 
 PRIM(p_profile_count_stop, "sys_profile_count_stop", 0, 0, "sys_profile_count_stop(): stop the count sys_profile_count_start started; its figures stay until the next start")
 {
-    /* this call was counted on its way in: it is not part of the run */
-    if ((C.what & COUNT_CALLS) && !C.paused && vm->current) {
-        uint32_t i = find(vm->current);
-        if (C.e[i].calls) C.e[i].calls--;
-    }
     stop(vm);
 }
 
@@ -250,7 +281,7 @@ PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, by
     fill(vm, incl, offsetof(Entry, incl));
     gc_pop_root(vm);
     gc_pop_root(vm);
-    PUSH(MK_INT((intptr_t)C.total));
+    PUSH(MK_INT((intptr_t)counters_total));
     PUSH(MK_INT((intptr_t)C.own));
     PUSH(MK_INT((intptr_t)C.heap));
 }

@@ -4,13 +4,11 @@
 ** what its callees allocate).  The policy (when to count, how to report)
 ** is Pop-11 code in profile/profile.p; see counters.c for the design.
 **
-** All hooks cost nothing while counting is off: procedure entries reach
-** counters_entry only through the sticky POLL_COUNT bit of the poll word
-** (tested at every safe point anyway), built-in procedures reach
-** counters_call only through a test of that bit in the interpreter's
-** out-of-line call path (enter, never the dispatch loop), and the
-** allocator reaches counters_alloc only through its heap-threshold test,
-** whose threshold is 0 while bytes are counted.
+** The hooks cost nothing while counting is off: calls are counted by a
+** second copy of the dispatch loop, run_counting (vm/interp_run.h), which
+** interp_apply chooses while vm->counting is set; the allocator reaches
+** counters_alloc only through its heap-threshold test, whose threshold is
+** 0 while bytes are counted.
 */
 #ifndef POP_COUNTERS_H
 #define POP_COUNTERS_H
@@ -20,16 +18,56 @@
 /* What vm->counting holds while a count runs. */
 enum { COUNT_CALLS = 1, COUNT_ALLOC = 2, COUNT_INCLUSIVE = 4 };
 
-/* At a safe point with POLL_COUNT set: if the top frame has not been seen
-   yet, it has just been entered; count its call (and open its inclusive
-   byte count). */
-void counters_entry(VM *vm);
-/* A call of procedure p that is not bytecode (a built-in, property,
-   array, class procedure), made with POLL_COUNT set; `update` when its
-   updater is being run. */
+/* The fast paths, inline: a direct-mapped cache from procedures to the
+   counter that a call of them adds 1 to, and the procedure whose bytes
+   were counted last with its counter.  A slot holds COUNTERS_NONE when
+   the slow path must run (count-all, the profiler's own work, ...).  Only
+   procedures of the count table are cached: they are GC roots, so an
+   address in the cache cannot be reused by another procedure. */
+#define COUNTERS_NONE ((Val)1)
+#define COUNTERS_CACHE 256
+typedef struct CountSlot { Val proc; uint64_t *count; } CountSlot;
+extern CountSlot counters_cache[COUNTERS_CACHE];
+extern CountSlot counters_alloc_slot;
+extern uint64_t counters_total;          /* bytes counted, all procedures */
+extern int counters_paused;              /* the profiler's own work runs  */
+#define COUNTERS_SLOT(p) (&counters_cache[((uintptr_t)(p) >> 4) & (COUNTERS_CACHE - 1)])
+
+/* A frame for bytecode procedure p has just been pushed (run_counting,
+   apply_counting): count the call (and open its inclusive byte count). */
+void counters_entry(VM *vm, Val p);
+static inline void counters_entered(VM *vm, Val p)
+{
+    CountSlot *s = COUNTERS_SLOT(p);
+    if (s->proc == p && !counters_paused) ++*s->count;
+    else counters_entry(vm, p);
+}
+/* A call of p that may not be bytecode (a built-in, property, array, class
+   procedure, closure, updater) is about to be made; `update` when its
+   updater is to run.  Counts it unless it ends in bytecode, whose frame
+   counters_entered counts. */
 void counters_call(VM *vm, Val p, int update);
+static inline void counters_called(VM *vm, Val p, int update)
+{
+    CountSlot *s = COUNTERS_SLOT(p);
+    if (s->proc == p && !update && !counters_paused) { ++*s->count; return; }
+    /* a closure of bytecode: its pdpart's frame is counted (closures are
+       often made afresh, so they are not cached) */
+    if (!update && IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE) {
+        Val d = PROC_PTR(p)->u.clos.pdpart;
+        if (IS_PROC(d) && PROC_KIND(d) == PK_CODE) return;
+    }
+    counters_call(vm, p, update);
+}
 /* `bytes` of heap were allocated (gc_alloc, while bytes are counted). */
 void counters_alloc(VM *vm, size_t bytes);
+static inline void counters_allocated(VM *vm, size_t bytes)
+{
+    if (vm->current == counters_alloc_slot.proc && !counters_paused) {
+        *counters_alloc_slot.count += bytes;
+        counters_total += bytes;
+    } else counters_alloc(vm, bytes);
+}
 /* Stop counting around the profiler's own work (its tick handler); the
    bytes it allocates meanwhile are counted apart as the profiler's own.
    counters_resume takes what counters_pause returned. */

@@ -522,7 +522,9 @@ define profile_apply(action);
         sys_profile_count_start(profile_call_counts, profile_alloc, count_all);
         true -> counts_running
     endif;
-    action();
+    ;;; counted calls are made in the interpreter's counting loop, which
+    ;;; a call from C (apply, a built-in) enters
+    if counts_running then apply(action) else action() endif;
     if counts_running then
         sys_profile_count_stop();
         false -> counts_running;

@@ -158,7 +158,7 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
 #endif
     if (h->in_use > h->trap) {
         if (h->count_bytes) {
-            counters_alloc(vm, bytes);
+            counters_allocated(vm, bytes);
             if (h->in_use <= h->threshold) return o;
         }
         vm->poll |= POLL_GC;

@@ -53,7 +53,8 @@ const char *const opcode_names[] = {
 
 /* ---- upvalues ---------------------------------------------------------- */
 
-static UpVal *find_upval(VM *vm, Val *slot)
+/* (inlined, as when run() was its only caller: run()'s code stays the same) */
+static inline __attribute__((always_inline)) UpVal *find_upval(VM *vm, Val *slot)
 {
     UpVal **pp = &vm->openuv;
     while (*pp && (*pp)->p > slot) pp = &(*pp)->next;
@@ -245,7 +246,6 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             not_procedure(vm, p, 0);
         }
         Proc *pc = PROC_PTR(p);
-        if (vm->poll & POLL_COUNT) counters_call(vm, p, update);
         if (update) {
             if (pc->updater != FALSE_V) { p = pc->updater; update = 0; continue; }
             switch ((ProcKind)pc->h.aux) {
@@ -326,7 +326,6 @@ void interp_exit_frames(VM *vm, int lowest, int chain)
 void interp_service_poll(VM *vm)
 {
     sig_atomic_t bits = vm->poll;
-    if (bits & POLL_COUNT) counters_entry(vm);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;
         gc_collect(vm, 1);
@@ -433,435 +432,39 @@ static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, int
     vm_stack_empty(vm);
 }
 
-/* Run the frame on top of the call stack until it returns (the frame was
-   pushed by the caller with FRAME_C_BOUNDARY). */
-static void run(VM *vm, const uint32_t *pc)
+/* The dispatch loop, twice from the same text (interp_run.h): run(), and
+   run_counting(), used instead while the profiler counts calls, which
+   counts each call as it is made, so that run() itself has no test for it
+   (one extra branch on its call path has moved kernels by 10%). */
+#define RUN_NAME run
+#define RUN_COUNTING 0
+#include "interp_run.h"
+#define RUN_NAME run_counting
+#define RUN_COUNTING 1
+#include "interp_run.h"
+
+/* Call from C while the profiler counts calls (vm->counting): the call is
+   counted and bytecode runs in run_counting. */
+static __attribute__((noinline)) void apply_counting(VM *vm, Val p, int update)
 {
-#ifdef POP_COMPUTED_GOTO
-    static void *labels[] = {
-#define OP(name, kind, pops, pushes, doc) &&L_##name,
-#include "opcodes.def"
-#undef OP
-    };
-#endif
-    /* tos (see above): LOAD() re-reads it after C code has run; with an
-       empty stack it holds the guard slot below vm->stack. */
-    register Val *sp = vm->sp;
-    Val tos = sp[-1];
-    uint32_t ins;
-    Frame *fr;
-    Val *L;                  /* fr->locals */
-
-#define SAVE()   (vm->sp = sp)
-#define LOAD()   (sp = vm->sp, tos = sp[-1])
-#define PUSH_(v) do { Val v_ = (v); *sp++ = v_; tos = v_; } while (0)
-#define DROP_()  do { sp--; tos = sp[-1]; } while (0)
-#define SETTOP(v) do { Val v_ = (v); sp[-1] = v_; tos = v_; } while (0)
-#define BINRES(v) do { Val v_ = (v); sp[-2] = v_; sp--; tos = v_; } while (0)
-    /* The constants and upvalues are read through fr rather than kept in
-       variables of their own: two fewer live values leave the registers to
-       sp, tos, pc, fr and L (fib 1%, tak and float 3%, loops and
-       closures 7-8% faster). */
-#define K (fr->consts)
-#define U (fr->upv)
-#define RELOAD_FRAME() (fr = &vm->frames[vm->fp], L = fr->locals)
-#define POLLCHECK() do { if (vm->poll) { SAVE(); interp_service_poll(vm); LOAD(); } } while (0)
-#define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); stack_empty_in(vm, INS_OP(ins)); } } while (0)
-#define CALL_OUT(p, upd) do { Val p_ = (p); SAVE(); fr->pc = pc;                \
-        const uint32_t *np_;                                                    \
-        if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_CODE)                  \
-            np_ = push_frame(vm, p_, 0);                                        \
-        else np_ = enter(vm, p_, upd);                                          \
-        LOAD();                                                                 \
-        if (np_) { pc = np_; RELOAD_FRAME(); POLLCHECK(); }                     \
-        else pc = fr->pc;    /* chain/exitfrom may redirect the caller */       \
-    } while (0)
-#define UPV(i)   (((UpVal *)U[i])->p)
-
-    RELOAD_FRAME();
-    POLLCHECK();
-    VM_LOOP()
-
-    VM_CASE(NOP) VM_NEXT();
-    VM_CASE(PUSHQ) PUSH_(K[INS_A(ins)]); VM_NEXT();
-    VM_CASE(PUSHI) PUSH_(MK_INT(INS_SA(ins))); VM_NEXT();
-    VM_CASE(PUSHL) PUSH_(L[INS_A(ins)]); VM_NEXT();
-    VM_CASE(POPL)  NEEDS(1); L[INS_A(ins)] = tos; DROP_(); VM_NEXT();
-    VM_CASE(PUSHU) PUSH_(*UPV(INS_A(ins))); VM_NEXT();
-    VM_CASE(POPU)  NEEDS(1); *UPV(INS_A(ins)) = tos; DROP_(); VM_NEXT();
-    VM_CASE(PUSHV) PUSH_(IDENT_PTR(K[INS_A(ins)])->value); VM_NEXT();
-    VM_CASE(POPV) {
-        NEEDS(1);
-        Ident *id = IDENT_PTR(K[INS_A(ins)]);
-        Val v = tos;
-        DROP_();
-        if ((id->h.flags & IDF_PROCEDURE) && !IS_PROC(v)) {
-            SAVE();
-            vm_mishap(vm, "ASSIGNING NON-PROCEDURE TO PROCEDURE IDENTIFIER", 2, v, id->name);
-        }
-        id->value = v;
-        VM_NEXT();
+    const uint32_t *pc;
+    Val saved = vm->current;       /* as interp_apply */
+    if (!update && IS_PROC(p) && PROC_KIND(p) == PK_CODE) pc = push_frame(vm, p, FRAME_C_BOUNDARY);
+    else {
+        counters_call(vm, p, update);
+        if (!(pc = enter(vm, p, update))) return;
+        vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
     }
-    VM_CASE(DUP)   NEEDS(1); *sp++ = tos; VM_NEXT();
-    VM_CASE(ERASE) NEEDS(1); DROP_(); VM_NEXT();
-    VM_CASE(CALLV) CALL_OUT(IDENT_PTR(K[INS_A(ins)])->value, 0); VM_NEXT();
-    VM_CASE(CALLL) CALL_OUT(L[INS_A(ins)], 0); VM_NEXT();
-    VM_CASE(CALLU) CALL_OUT(*UPV(INS_A(ins)), 0); VM_NEXT();
-    VM_CASE(CALLQ) CALL_OUT(K[INS_A(ins)], 0); VM_NEXT();
-    VM_CASE(CALLS) { NEEDS(1); Val p = tos; sp--; CALL_OUT(p, 0); VM_NEXT(); }
-    VM_CASE(UCALLV) CALL_OUT(IDENT_PTR(K[INS_A(ins)])->value, 1); VM_NEXT();
-    VM_CASE(UCALLL) CALL_OUT(L[INS_A(ins)], 1); VM_NEXT();
-    VM_CASE(UCALLU) CALL_OUT(*UPV(INS_A(ins)), 1); VM_NEXT();
-    VM_CASE(UCALLQ) CALL_OUT(K[INS_A(ins)], 1); VM_NEXT();
-    VM_CASE(UCALLS) { NEEDS(1); Val p = tos; sp--; CALL_OUT(p, 1); VM_NEXT(); }
-    VM_CASE(RETURN) {
-        uint32_t flags = fr->flags;
-        SAVE();
-        pop_frame(vm, 1);
-        if (flags & FRAME_C_BOUNDARY) return;
-        LOAD();
-        RELOAD_FRAME();
-        pc = fr->pc;
-        VM_NEXT();
-    }
-    VM_CASE(UNWIND) {
-        uint32_t flags = fr->flags;
-        SAVE();
-        pop_frame_abnormal(vm);
-        if (flags & FRAME_C_BOUNDARY) return;
-        LOAD();
-        RELOAD_FRAME();
-        pc = fr->pc;
-        VM_NEXT();
-    }
-    VM_CASE(CHAIN) {
-        NEEDS(1);
-        Val p = tos;
-        sp--;
-        uint32_t flags = fr->flags;
-        SAVE();
-        pop_frame_abnormal(vm);
-        if (flags & FRAME_C_BOUNDARY) { vm_apply(vm, p); return; }
-        LOAD();
-        RELOAD_FRAME();
-        pc = fr->pc;
-        CALL_OUT(p, 0);
-        VM_NEXT();
-    }
-    VM_CASE(JMP)  pc += INS_SA(ins); VM_NEXT();
-    VM_CASE(LOOP) pc -= INS_A(ins); POLLCHECK(); VM_NEXT();
-    VM_CASE(JMPF) { NEEDS(1); Val v = tos; DROP_(); if (v == FALSE_V) pc += INS_SA(ins); VM_NEXT(); }
-    VM_CASE(JMPT) { NEEDS(1); Val v = tos; DROP_(); if (v != FALSE_V) pc += INS_SA(ins); VM_NEXT(); }
-    VM_CASE(ANDJ) NEEDS(1); if (tos == FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
-    VM_CASE(ORJ)  NEEDS(1); if (tos != FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
-
-#define ARITH(NAME, EXPR) VM_CASE(NAME) {                                     \
-        NEEDS(2);                                                             \
-        Val b = tos, a = sp[-2];                                              \
-        if (a & b & 1) {                                                      \
-            intptr_t r = INT_VAL(a) EXPR INT_VAL(b);                          \
-            if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
-        }                                                                     \
-        SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
-        BINRES(r); VM_NEXT(); }
-    ARITH(ADD, +)
-    ARITH(SUB, -)
-    VM_CASE(MUL) {
-        NEEDS(2);
-        Val b = tos, a = sp[-2];
-        intptr_t r;
-        if ((a & b & 1) && !__builtin_mul_overflow(INT_VAL(a), INT_VAL(b), &r) && FIX_FITS(r)) {
-            BINRES(MK_INT(r)); VM_NEXT();
-        }
-        SAVE(); Val rv = slow_binop(vm, OP_MUL, a, b); LOAD();
-        BINRES(rv); VM_NEXT();
-    }
-#define CMP(NAME, REL) VM_CASE(NAME) {                                        \
-        NEEDS(2);                                                             \
-        Val b = tos, a = sp[-2];                                              \
-        if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
-        SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
-        BINRES(r); VM_NEXT(); }
-    CMP(LT, <)
-    CMP(LE, <=)
-    CMP(GT, >)
-    CMP(GE, >=)
-    VM_CASE(EQ) {
-        NEEDS(2);
-        Val b = tos, a = sp[-2];
-        bool r = a == b || (!(a & b & 1) && (SAVE(), val_equal(vm, a, b)));
-        BINRES(BOOL_V(r)); VM_NEXT();
-    }
-    VM_CASE(NE) {
-        NEEDS(2);
-        Val b = tos, a = sp[-2];
-        bool r = a == b || (!(a & b & 1) && (SAVE(), val_equal(vm, a, b)));
-        BINRES(BOOL_V(!r)); VM_NEXT();
-    }
-    VM_CASE(IDEQ) NEEDS(2); BINRES(BOOL_V(sp[-2] == tos)); VM_NEXT();
-    VM_CASE(IDNE) NEEDS(2); BINRES(BOOL_V(sp[-2] != tos)); VM_NEXT();
-    VM_CASE(BAND) {
-        NEEDS(2);
-        Val b = tos, a = sp[-2];
-        if (a & b & 1) { BINRES(a & b); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
-        BINRES(r); VM_NEXT();
-    }
-    VM_CASE(BOR) {
-        NEEDS(2);
-        Val b = tos, a = sp[-2];
-        if (a & b & 1) { BINRES(a | b); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_BOR, a, b); LOAD();
-        BINRES(r); VM_NEXT();
-    }
-    VM_CASE(CONS) {
-        /* the list is checked before the item is looked for, as in Poplog
-           (`1 ::` is LIST NEEDED, not STACK EMPTY) */
-        NEEDS(1);
-        Val b = tos;
-        SAVE();
-        if (!IS_PAIR(b) && b != NIL_V) {
-            vm->current = vm->opproc[OP_CONS];
-            vm_mishap(vm, "LIST NEEDED", 1, b);
-        }
-        NEEDS(2);
-        BINRES(mk_pair(vm, sp[-2], b)); VM_NEXT();
-    }
-    VM_CASE(ADDI) {
-        NEEDS(1);
-        Val a = tos;
-        if (IS_INT(a)) {
-            intptr_t r = INT_VAL(a) + INS_SA(ins);
-            if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
-        }
-        SAVE(); Val r = slow_binop(vm, OP_ADD, a, MK_INT(INS_SA(ins))); LOAD();
-        SETTOP(r); VM_NEXT();
-    }
-    VM_CASE(SUBI) {
-        NEEDS(1);
-        Val a = tos;
-        if (IS_INT(a)) {
-            intptr_t r = INT_VAL(a) - INS_SA(ins);
-            if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
-        }
-        SAVE(); Val r = slow_binop(vm, OP_SUB, a, MK_INT(INS_SA(ins))); LOAD();
-        SETTOP(r); VM_NEXT();
-    }
-    VM_CASE(LTLI) {
-        Val a = L[INS_A(ins)];
-        Val b = MK_INT((int32_t)*pc++);
-        if (IS_INT(a)) { PUSH_(BOOL_V((intptr_t)a < (intptr_t)b)); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_LT, a, b); LOAD();
-        PUSH_(r); VM_NEXT();
-    }
-    VM_CASE(JLTLI) {
-        Val a = L[INS_A(ins)];
-        Val b = MK_INT((int32_t)pc[0]);
-        int32_t off = (int32_t)pc[1];
-        pc += 2;
-        bool lt;
-        if (IS_INT(a)) lt = (intptr_t)a < (intptr_t)b;
-        else { SAVE(); lt = slow_binop(vm, OP_LT, a, b) != FALSE_V; LOAD(); }
-        if (!lt) pc += off;
-        VM_NEXT();
-    }
-#define CMPJ(NAME, OPC, REL) VM_CASE(NAME) {                                 \
-        NEEDS(2);                                                             \
-        Val b = tos, a = sp[-2];                                              \
-        sp -= 2;                                                              \
-        tos = sp[-1];                                                         \
-        bool t_;                                                              \
-        if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
-        else { SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD(); }  \
-        if (!t_) pc += INS_SA(ins);                                           \
-        VM_NEXT(); }
-    CMPJ(JNLT, OP_LT, <)
-    CMPJ(JNLE, OP_LE, <=)
-    CMPJ(JNGT, OP_GT, >)
-    CMPJ(JNGE, OP_GE, >=)
-    VM_CASE(JNIDEQ) NEEDS(2); sp -= 2; if (sp[0] != tos) pc += INS_SA(ins); tos = sp[-1]; VM_NEXT();
-    VM_CASE(MULI) {
-        NEEDS(1);
-        Val a = tos;
-        intptr_t r;
-        if (IS_INT(a) && !__builtin_mul_overflow(INT_VAL(a), (intptr_t)INS_SA(ins), &r) && FIX_FITS(r)) {
-            SETTOP(MK_INT(r)); VM_NEXT();
-        }
-        SAVE(); Val rv = slow_binop(vm, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
-        SETTOP(rv); VM_NEXT();
-    }
-#define BAND_WITH(NAME, B) VM_CASE(NAME) {                                  \
-        NEEDS(1);                                                             \
-        Val a = tos, b = (B);                                                 \
-        if (a & b & 1) { SETTOP(a & b); VM_NEXT(); }                          \
-        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();                \
-        SETTOP(r); VM_NEXT(); }
-    BAND_WITH(BANDK, K[INS_A(ins)])
-    BAND_WITH(BANDI, MK_INT(INS_SA(ins)))
-    VM_CASE(PUSHLL) {
-        sp[0] = L[INS_A(ins) & 0xfff];
-        tos = L[INS_A(ins) >> 12];
-        sp[1] = tos;
-        sp += 2;
-        VM_NEXT();
-    }
-    VM_CASE(NOT) NEEDS(1); SETTOP(BOOL_V(tos == FALSE_V)); VM_NEXT();
-    VM_CASE(MARK) L[INS_A(ins)] = MK_INT(sp - vm->stack); VM_NEXT();
-    VM_CASE(MKLIST) {
-        Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
-        if (sp < base) { SAVE(); vm_stack_empty(vm); }
-        SAVE();
-        Val l = NIL_V;
-        while (sp > base) { l = mk_pair(vm, sp[-1], l); sp--; }
-        PUSH_(l);
-        VM_NEXT();
-    }
-    VM_CASE(MKVEC) {
-        Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
-        if (sp < base) { SAVE(); vm_stack_empty(vm); }
-        size_t n = (size_t)(sp - base);
-        SAVE();
-        Val v = mk_vector(vm, n, FALSE_V);
-        memcpy(VEC_PTR(v)->items, base, n * sizeof(Val));
-        sp = base;
-        PUSH_(v);
-        VM_NEXT();
-    }
-    VM_CASE(COUNT) {
-        Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
-        if (sp < base) { SAVE(); vm_stack_empty(vm); }
-        PUSH_(MK_INT(sp - base));
-        VM_NEXT();
-    }
-    VM_CASE(SPLICE) {
-        NEEDS(1);
-        Val l = tos;
-        sp--;
-        while (IS_PAIR(l) && (BACK(l) == NIL_V || IS_PAIR(BACK(l)))) {
-            if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }
-            *sp++ = FRONT(l); l = BACK(l);
-        }
-        if (IS_PAIR(l)) { SAVE(); splice_dynamic(vm, l); LOAD(); }
-        else if (l != NIL_V) {
-            if (IS_VECTOR(l)) {
-                for (uint32_t i = 0; i < VEC_PTR(l)->len; i++) {
-                    if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }
-                    *sp++ = VEC_PTR(l)->items[i];
-                }
-            } else { SAVE(); vm_mishap(vm, "LIST NEEDED", 1, l); }
-        }
-        tos = sp[-1];
-        VM_NEXT();
-    }
-    VM_CASE(CLOSURE) {
-        Proto *pr = (Proto *)K[INS_A(ins)];
-        SAVE();
-        Proc *p = gc_alloc(vm, sizeof(Proc) + pr->nupvals * sizeof(Val), T_PROC);
-        p->h.aux = PK_CODE;
-        p->props = pr->name;
-        p->updater = FALSE_V;
-        p->nargs = pr->nformals;
-        p->n = pr->nupvals;
-        p->u.code.proto = pr;
-        for (uint32_t i = 0; i < pr->nupvals; i++) {
-            UpvalDesc d = pr->upvals[i];
-            p->vals[i] = d.from_local ? (Val)find_upval(vm, &L[d.index]) : U[d.index];
-        }
-        PUSH_((Val)p);
-        VM_NEXT();
-    }
-    VM_CASE(PARTIAL) {
-        Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
-        if (sp < base + 1) { SAVE(); vm_stack_empty(vm); }
-        SAVE();
-        size_t n = (size_t)(sp - base - 1);
-        Val r = mk_closure(vm, base[0], n, base + 1);
-        sp = base;
-        PUSH_(r);
-        VM_NEXT();
-    }
-    VM_CASE(ARROW) {
-        SAVE();
-        if (INS_A(ins)) print_arrow(vm, vm->exec_base ? vm->exec_base : vm->stack, 1);
-        else print_arrow(vm, vm->sp, 0);
-        LOAD();
-        VM_NEXT();
-    }
-    VM_CASE(PRETTY) { SAVE(); print_pretty_arrow(vm); LOAD(); VM_NEXT(); }
-    VM_CASE(FORIN) {
-        Val l = L[INS_A(ins)];
-        uint32_t w2 = pc[0];
-        int32_t off = (int32_t)pc[1];
-        pc += 2;
-        if (IS_PAIR(l)) {
-            L[w2 & 0x7fffff] = (w2 >> 23) ? l : FRONT(l);
-            L[INS_A(ins)] = BACK(l);
-        } else if (l == NIL_V) {
-            pc += off;
-        } else { SAVE(); vm_mishap(vm, "LIST NEEDED", 1, l); }
-        VM_NEXT();
-    }
-    VM_CASE(FORTEST) {
-        uint32_t w2 = pc[0];
-        int32_t off = (int32_t)pc[1];
-        pc += 2;
-        uint32_t t = w2 & 0x7fffff;
-        Val i = L[INS_A(ins)], lim = L[t];
-        Val step = (w2 >> 23) ? L[t + 1] : MK_INT(1);
-        bool done;
-        if (i & lim & step & 1)
-            done = (intptr_t)step >= (intptr_t)MK_INT(0) ? (intptr_t)i > (intptr_t)lim
-                                                        : (intptr_t)i < (intptr_t)lim;
-        else {
-            SAVE();
-            int neg = num_cmp(vm, step, MK_INT(0)) < 0;
-            int c = num_cmp(vm, i, lim);
-            done = neg ? c < 0 : c > 0;
-        }
-        if (done) pc += off;
-        VM_NEXT();
-    }
-    VM_CASE(FORINC) {
-        uint32_t w2 = pc[0];
-        int32_t off = (int32_t)pc[1];
-        pc += 2;
-        uint32_t t = w2 & 0x7fffff;
-        Val i = L[INS_A(ins)], lim = L[t];
-        Val step = (w2 >> 23) ? L[t + 1] : MK_INT(1);
-        bool cont;
-        if (i & lim & step & 1) {
-            intptr_t ni = INT_VAL(i) + INT_VAL(step);
-            i = MK_INT(ni);
-            cont = INT_VAL(step) >= 0 ? ni <= INT_VAL(lim) : ni >= INT_VAL(lim);
-            L[INS_A(ins)] = i;
-        } else {
-            SAVE();
-            i = num_add(vm, i, step);
-            L[INS_A(ins)] = i;
-            int neg = num_cmp(vm, step, MK_INT(0)) < 0;
-            int c = num_cmp(vm, i, lim);
-            cont = neg ? c >= 0 : c <= 0;
-        }
-        if (cont) { pc += off; POLLCHECK(); }
-        VM_NEXT();
-    }
-    VM_CASE(REPDEC) {
-        Val n = L[INS_A(ins)];
-        int32_t off = (int32_t)*pc++;
-        if (!IS_INT(n)) { SAVE(); vm_mishap(vm, "INTEGER NEEDED", 1, n); }
-        if (INT_VAL(n) <= 0) pc += off;
-        else L[INS_A(ins)] = MK_INT(INT_VAL(n) - 1);
-        VM_NEXT();
-    }
-    VM_END()
-#undef K
-#undef U
+    counters_entered(vm, vm->frames[vm->fp].proc);
+    run_counting(vm, pc);
+    vm->current = saved;
 }
 
 /* vm->current is restored after a call from C: a built-in that calls
    Pop-11 code (syssort's comparison) is running again when it returns. */
 void interp_apply(VM *vm, Val p)
 {
+    if (vm->counting) { apply_counting(vm, p, 0); return; }
     Val saved = vm->current;
     if (IS_PROC(p) && PROC_KIND(p) == PK_CODE) {
         const uint32_t *pc = push_frame(vm, p, FRAME_C_BOUNDARY);
@@ -879,6 +482,7 @@ void interp_apply(VM *vm, Val p)
 
 void interp_apply_updater(VM *vm, Val p)
 {
+    if (vm->counting) { apply_counting(vm, p, 1); return; }
     Val saved = vm->current;
     const uint32_t *pc = enter(vm, p, 1);
     if (!pc) return;

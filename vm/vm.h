@@ -32,8 +32,7 @@ enum {
     POLL_TIMER    = 2,   /* a sys_timer timer is due                      */
     POLL_INTR     = 4,   /* SIGINT: run keyboard_interrupt                */
     POLL_PROFILE  = 8,   /* profiler tick(s) pending                      */
-    POLL_STRESS   = 16,  /* --enable-gc-stress: collect at every poll     */
-    POLL_COUNT    = 32   /* profiler counting calls: sticky (counters.c)  */
+    POLL_STRESS   = 16   /* --enable-gc-stress: collect at every poll     */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is
@@ -50,8 +49,7 @@ typedef struct Frame {
     Val *upv;                /* code frames: its upvalues (Proc vals)       */
 } Frame;
 enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4,
-       FRAME_EXTCALL = 8,     /* this frame is in an external call that called back (ffi.c) */
-       FRAME_COUNTED = 16     /* its entry was seen by the call counter (counters.c) */
+       FRAME_EXTCALL = 8      /* this frame is in an external call that called back (ffi.c) */
 };
 
 /* A mishap handler (setjmp point) -- unwinding stops at the innermost one. */
@@ -127,6 +125,7 @@ struct VM {
     int prof_sticky;         /* deterministic profiling: keep POLL_PROFILE  */
     long gc_count;
     double gc_time;          /* seconds in automatic GC                     */
+    unsigned counting;       /* the profiler's exact counts run (counters.c) */
 };
 
 /* Make c the innermost mishap handler, unwinding to the current frame, user
