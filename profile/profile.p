@@ -281,7 +281,10 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
     enddefine;
     lvars cw = width(calls, 'Calls'), bw = width(bytes, 'Bytes'),
           iw = width(incl, 'Active bytes'),
-          us_per_tick = if total = 0 then 0 else cpu_time * 10000.0 / total endif;
+          us_per_tick = if total = 0 then 0.0 else cpu_time * 10000.0 / total endif;
+    ;;; rows with the exact counts' columns are not broken at poplinewidth
+    dlocal poplinewidth, poplinemax;
+    if calls or bytes then false ->> poplinewidth -> poplinemax endif;
     ;;; time per call: the main count's time over the calls, in microseconds
     lvars per_call = calls and newproperty([], 64, '-', "perm");
     if calls then
