@@ -30,7 +30,8 @@ recordclass oc_class
     oc_class_slots oc_class_procs oc_class_vals oc_class_own
     oc_class_wrappers oc_class_cons oc_class_isa oc_class_new;
 recordclass oc_generic
-    oc_generic_name oc_generic_methods oc_generic_umethods oc_generic_cache;
+    oc_generic_name oc_generic_methods oc_generic_umethods oc_generic_cache
+    oc_generic_one;
 recordclass oc_method oc_method_classes oc_method_proc;
 
 ;;; key (or mixin) -> oc_class
@@ -157,6 +158,16 @@ enddefine;
 define oc_call(g, upd);
     lvars g, upd, ms, ranked, cache, keys, e, i, same;
     if upd then oc_generic_umethods(g) else oc_generic_methods(g) endif -> ms;
+    ;;; all methods on one argument: the ranking by that argument's key
+    if not(upd) and (oc_generic_one(g) ->> cache) and stacklength() > 0 then
+        datakey(subscr_stack(1)) -> keys;
+        unless cache(keys) ->> ranked then
+            rank_methods(ms) ->> ranked -> cache(keys)
+        endunless;
+        if ranked == [] then method_failed(g, upd, ms) endif;
+        dlocal oc_next_methods = tl(ranked);
+        return(oc_method_proc(hd(ranked))())
+    endif;
     oc_generic_cache(g) -> cache;
     arg_keys(ms) -> keys;
     false -> ranked;
@@ -206,7 +217,7 @@ define oc_add_method(old, name, upd, classes, proc) -> gp;
     if isprocedure(old) and oc_generic_of(old) then
         old -> gp; oc_generic_of(gp) -> g
     else
-        consoc_generic(name, [], [], new_cache()) -> g;
+        consoc_generic(name, [], [], new_cache(), false) -> g;
         oc_call(% g, false %) -> gp;
         name -> pdprops(gp);
         oc_call(% g, true %) -> updater(gp);
@@ -227,7 +238,14 @@ define oc_add_method(old, name, upd, classes, proc) -> gp;
     if upd then ms -> oc_generic_umethods(g) else ms -> oc_generic_methods(g) endif;
     if upd then updater(gp) else gp endif -> old;
     max(pdnargs(old), n) -> pdnargs(old);
-    new_cache() -> oc_generic_cache(g)
+    new_cache() -> oc_generic_cache(g);
+    unless upd then
+        true -> found;
+        for m in ms do
+            unless datalength(oc_method_classes(m)) == 1 then false -> found endunless
+        endfor;
+        found and newproperty([], 16, false, "perm") -> oc_generic_one(g)
+    endunless
 enddefine;
 
 ;;; ---- classes -------------------------------------------------------------
@@ -415,21 +433,19 @@ define oc_make_class(clauses, gens, name, kind);
     if kind == "singleton" then oc_new(cls) endif;
     for e, g in decls, gens do
         if e(5) then
-            ;;; a shared slot
+            ;;; a shared slot: a ref cell of the class
             consref(if e(3) == "==" then e(4)()
                     elseif e(3) == "=" then shared_unset
                     else undef endif) -> s;
-            oc_add_method(g, e(1), false, {^key},
-                named(shared_get(% s, e(4) %), idname(e(1), '(' >< name, ')'))) -> g;
-            oc_add_method(g, e(1), true, {^false ^key},
-                named(shared_put(% s, e(4) %), idname('->' >< e(1), '(_,' >< name, ')')))
+            shared_get(% s, e(4) %), shared_put(% s, e(4) %)
         else
             slot_table(e(1)) -> s;
-            oc_add_method(g, e(1), false, {^key},
-                named(slot_get(% s %), idname(e(1), '(' >< name, ')'))) -> g;
-            oc_add_method(g, e(1), true, {^false ^key},
-                named(slot_put(% s %), idname('->' >< e(1), '(_,' >< name, ')')))
-        endif
+            slot_get(% s %), slot_put(% s %)
+        endif -> (d, i);
+        oc_add_method(g, e(1), false, {^key},
+            named(d, idname(e(1), '(' >< name, ')'))) -> g;
+        oc_add_method(g, e(1), true, {^false ^key},
+            named(i, idname('->' >< e(1), '(_,' >< name, ')')))
     endfor
 enddefine;
 
