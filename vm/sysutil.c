@@ -27,6 +27,7 @@
 #include "data.h"
 #include "device.h"
 #include "lib.h"
+#include "itemise.h"
 #include "sysutil.h"
 
 extern char **environ;
@@ -259,4 +260,22 @@ PRIM(p_syscancel, "syscancel", 1, 0, "syscancel(word): cancel the permanent iden
     if (!id) return;
     if (IDENT_PTR(id)->h.flags & IDF_PROTECTED) vm_mishap(vm, "CANCELLING PROTECTED IDENTIFIER", 1, w);
     WORD_PTR(w)->ident = 0;
+}
+
+/* ---- reading ------------------------------------------------------------------- */
+
+PRIM(p_readstringline, "readstringline", 0, 1, "readstringline() -> string: the rest of the current input line (up to, not including, the newline), without its leading and trailing spaces; for macros that take a line of text (cd, grep ...)")
+{
+    if (!vm->itm) vm_mishap(vm, "NOT COMPILING: NO ITEM STREAM", 0);
+    Val s = itm_rest_of_line(vm);
+    const char *p = STR_PTR(s)->chars;
+    size_t n = STR_PTR(s)->len, i = 0;
+    while (i < n && (p[i] == ' ' || p[i] == '\t')) i++;
+    while (n > i && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r')) n--;
+    if (i == 0 && n == STR_PTR(s)->len) { PUSH(s); return; }
+    data_root(vm, &s);
+    Val r = mk_string(vm, NULL, n - i);
+    memcpy(STR_PTR(r)->chars, STR_PTR(s)->chars + i, n - i);
+    data_unroot(vm, 1);
+    PUSH(r);
 }

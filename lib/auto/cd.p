@@ -6,11 +6,9 @@ section;
 uses current_directory;
 
 define global macro cd;
-    lvars dir = '', item;
-    dlocal popnewline = true;
-    until (readitem() ->> item) == newline or item == ";" or item == termin do
-        dir sys_>< item -> dir
-    enduntil;
+    lvars dir = readstringline();
+    ;;; (a ; ending the line is not part of the name)
+    if isendstring(';', dir) then allbutlast(1, dir) -> dir endif;
     dir -> current_directory
 enddefine;
 

@@ -6,14 +6,8 @@
 section;
 
 define global macro echoload;
-    lvars name = '', rep, c;
-    procedure;
-        lvars item;
-        dlocal popnewline = true;
-        until (readitem() ->> item) == newline or item == ";" or item == termin do
-            name sys_>< item -> name
-        enduntil
-    endprocedure();
+    lvars name = readstringline(), rep, c;
+    if isendstring(';', name) then allbutlast(1, name) -> name endif;
     discin(name) -> rep;
     lvars start = true;
     until (rep() ->> c) == termin do
