@@ -7,6 +7,7 @@
 ** do, ...) end expressions.  The table is keyed by the interned word.
 */
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 #include "compile_int.h"
 #include "gc.h"
@@ -216,6 +217,26 @@ void for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail)
     }
 }
 
+/* Whether kw, read after a for loop's variable, is another variable
+   (for x y in ...): a word that is not a keyword of for (in, on, from
+   ..., a for-form or for-extension, loaded or autoloadable). */
+static int for_variable(VM *vm, Val kw)
+{
+    if (!IS_WORD(kw) || syntax_is_closer(kw) || syntax_lookup(kw)) return 0;
+    static const char *const kws[] = { "in", "on", "from", "to", "by", "step", "till",
+        "forever", "in_property", "with_index", "do", NULL };
+    for (int i = 0; kws[i]; i++) if (cmp_is(kw, kws[i])) return 0;
+    for (int f = 0; f < nforforms; f++) if (forforms[f].word == kw) return 0;
+    Val id = WORD_PTR(kw)->ident;
+    if (id && (IDENT_PTR(id)->h.flags & IDF_SYNTAX)) return 0;
+    char path[1024], file[512];
+    snprintf(file, sizeof file, "%s.p", WORD_PTR(kw)->chars);
+    int saved = errno;
+    int lib = lib_search(vm, ident_value(vm, "popautolist"), file, path, sizeof path);
+    errno = saved;
+    return !lib;
+}
+
 static void syn_for(VM *vm, Val w)
 {
     FuncState *fs = FS(vm);
@@ -224,7 +245,12 @@ static void syn_for(VM *vm, Val w)
     Val vars[8]; int nv = 0;
     vars[nv++] = read_word(vm);
     Val kw = cmp_read(vm);
-    while (cmp_is(kw, ",") && nv < 8) { vars[nv++] = read_word(vm); kw = cmp_read(vm); }
+    /* variables separated by commas or spaces: for x y in l1, l2 do */
+    while (nv < 8 && (cmp_is(kw, ",") || for_variable(vm, kw))) {
+        if (cmp_is(kw, ",")) vars[nv++] = read_word(vm);
+        else vars[nv++] = kw;
+        kw = cmp_read(vm);
+    }
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
     ForTailFn tailfn = NULL;
     void *tailinfo = NULL;
