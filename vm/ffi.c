@@ -177,7 +177,7 @@ static TSpec *parse_func(VM *vm)
     t->size = t->align = 8;
     int slot_args = 0, slot_filled = 0, nslots = 0, lastword_N = 0;
     for (;;) {
-        Val it = cmp_read(vm);
+        Val it = cmp_read_name(vm);      /* argument names are not macro-expanded */
         if (it == TERMIN_V) bad_spec(vm, it);
         if (cmp_is(it, ")") || cmp_is(it, ",")) {
             int closing = cmp_is(it, ")");
