@@ -36,6 +36,9 @@ head -c 3000 /dev/urandom > random.run 2> /dev/null
 "$POP11" profile random.run > /dev/null 2>&1
 echo "random bytes: exit $?"
 try "no such file" nosuch.run
+echo "--- no file at all"
+"$POP11" profile 2>&1
+echo "exit $?"
 echo "--- a list of runs: the mishap names the damaged one"
 "$POP11" ":uses profile; profile_load(['good.run' 'bad_count.run' 'good.run']);" 2>&1
 exit 0
