@@ -76,3 +76,6 @@ cat r1.folded m.folded
 sed 's/profile_save(hd(poparglist))/profile_export(hd(poparglist))/' prog.p > prog4.p
 "$POP11" prog4.p made.folded > /dev/null
 cmp made.folded r1.folded && echo "r1.folded is the folded file of the run itself"
+echo "--- the chart of r1 + r2 (LIB PROFILE_GRAPHICAL, plain text): the stale marks"
+"$POP11" ":uses profile_graphical; 60 -> profile_graph_width;
+    profile_load(['r1.run' 'r2.run']); profile_report_last();"
