@@ -248,6 +248,17 @@ define profile_row_mark(name);
     and profile_last_run("stale")(name)
 enddefine;
 
+;;; After the rows: what their marks mean, if one of them has one.
+define profile_print_notes(rows);
+    lvars row;
+    for row in rows do
+        if profile_row_mark(row(1)) then
+            printf(';;; (stale N): code that changed between the merged runs; each version\n;;; has a row of its own, numbered in the order of the runs\n');
+            quitloop
+        endif
+    endfor
+enddefine;
+
 ;;; The standard report.  Times are in hundredths of a second; counts maps
 ;;; items to their own ticks; active_counts (or false) maps procedures to
 ;;; the ticks during which they were active.
@@ -326,6 +337,7 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
         pr(newline)
     endfor;
     pr(newline);
+    profile_print_notes(rows);
     ;;; a run timed by the CPU clock is a sample: how far its shares can
     ;;; be from the truth (a deterministic run has no such noise)
     if profile_show_intervals and not(isintegral(profile_tick_every))
@@ -376,10 +388,6 @@ define profile_report_last();
     dlocal profile_tick_every = run("tick_every");
     profile_report(run("cpu_time"), run("gc_time"), run("counts"),
                    run("active_counts"));
-    ;;; (profile_saved.p: a merged run whose rows include stale code)
-    if run("stale") then
-        printf(';;; (stale N): code that changed between the merged runs; each version\n;;; has a row of its own, numbered in the order of the runs\n')
-    endif;
     if profile_show_callgraph and run("stacks") then profile_callgraph() endif
 enddefine;
 

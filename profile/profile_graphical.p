@@ -113,15 +113,14 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
     dlocal pr = sys_syspr, pop_pr_quotes = false,
            poplinewidth = false, poplinemax = false;
     lvars (rows, total) = profile_report_rows(counts, active_counts),
-          row, name, key = if active_counts then 3 else 2 endif;
-    ;;; the labels: the name and its mark, if any
-    for row in rows do
-        row(1) sys_>< '' -> name;
-        if profile_row_mark(row(1)) then
-            name <> ' (' <> profile_row_mark(row(1)) <> ')' -> name
-        endif;
-        name -> row(1)
-    endfor;
+          row, key = if active_counts then 3 else 2 endif,
+          ;;; the labels: the name and its mark, if any
+          labels = [% for row in rows do
+                          row(1) sys_>< '';
+                          if profile_row_mark(row(1)) then
+                              () <> ' (' <> profile_row_mark(row(1)) <> ')'
+                          endif
+                      endfor %];
     profile_print_heading(cpu_time, gc_time, total);
 
     dlocal pop_pr_places = (`0` << 16) || 1;
@@ -130,8 +129,9 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
           ;;; the numbers at the right: Count %Time, and Active %Time
           numbers = if active_counts then 2 * (w + 8) else w + 8 endif,
           namew = 4, cells, biggest = 1;
+    lvars label;
+    for label in labels do max(namew, datalength(label)) -> namew endfor;
     for row in rows do
-        max(namew, datalength(row(1))) -> namew;
         max(biggest, row(key)) -> biggest
     endfor;
     min(namew, width div 3) -> namew;
@@ -158,7 +158,7 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
         if e == 0 and n > 0 then 1 else e endif
     enddefine;
     for row in rows do
-        lvars label = row(1);
+        dest(labels) -> (label, labels);
         if datalength(label) > namew then
             substring(1, namew - 1, label) <> '~' -> label
         endif;
@@ -176,7 +176,11 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
         endif;
         pr(newline)
     endfor;
-    pr(newline)
+    pr(newline);
+    profile_print_notes(rows);
+    if profile_show_ledger and profile_report_ledger then
+        profile_print_ledger(profile_report_ledger)
+    endif
 enddefine;
 
 ;;; The report procedure: the chart while profile_graphical is true.
