@@ -3,6 +3,38 @@
 # normalised as tests/FORMAT.md says.  Run on a developer machine with refpop installed.
 set -u
 REFPOP=${REFPOP:-$HOME/.refpop/refpop}
+# Upstream Poplog writes adjacent repeats on a DOING line as name(*N): join
+# a DOING line with its continuation lines, collapse the repeats, and wrap
+# it again as charerr does (a space at column 70 or beyond, any character
+# at column 78, starts a new line ";;; <tab>", column 12).
+collapse_doing() {
+    awk '
+    function flush_doing(   n, w, i, j, out, k, col, c, res) {
+        n = split(doing, w, " ")
+        out = ""
+        for (i = 1; i <= n; i = j) {
+            for (j = i + 1; j <= n && w[j] == w[i]; j++) ;
+            out = out w[i] (j - i > 1 ? "(*" (j - i) ")" : "") " "
+        }
+        out = ";;; DOING    :  " out
+        res = ""; col = 0
+        for (k = 1; k <= length(out); k++) {
+            c = substr(out, k, 1)
+            if (col >= 70 && c == " ") { res = res "\n;;; \t"; col = 12; continue }
+            if (col >= 78) { res = res "\n;;; \t"; col = 12 }
+            res = res c
+            if (c == "\t") col = int(col / 8 + 1) * 8; else col++
+        }
+        print res
+        doing = ""; indoing = 0
+    }
+    /^;;; DOING    :  / { doing = substr($0, 17); indoing = 1; next }
+    indoing && /^;;; \t/ { doing = doing " " substr($0, 6); next }
+    indoing { flush_doing() }
+    { print }
+    END { if (indoing) flush_doing() }
+    '
+}
 for f in "$@"; do
     d=$(cd "$(dirname "$f")" && pwd); b=$(basename "$f" .p)
     # run in a short directory so that Poplog's full path in FILE lines does
@@ -18,7 +50,7 @@ for f in "$@"; do
         /^;;; DECLARING VARIABLE / { print; skip = 1; next }
         skip && /^;;; (FILE|DOING|COMPILING|\t)/ { next }
         { skip = 0; print strip($0) }
-    ' "$d/$b.err.raw" > "$d/$b.err"
+    ' "$d/$b.err.raw" | collapse_doing > "$d/$b.err"
     rm -f "$d/$b.err.raw"
     [ -s "$d/$b.err" ] || rm -f "$d/$b.err"
 done

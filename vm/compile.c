@@ -771,6 +771,15 @@ int at_exec_level(VM *vm)
 
 /* ---- expressions -------------------------------------------------------------- */
 
+/* Call-stack words charged per level of nesting (see syntax_cost): an
+   operator's right operand, a call's arguments f( ... ), and a syntax word
+   the table does not list. */
+#define OPERATOR_COST        10
+#define CALL_COST            24
+#define DEFAULT_SYNTAX_COST  32
+/* Poplog compiles a statement 12 call-stack words below where it runs it. */
+#define COMPILE_CREDIT       12
+
 static int is_syntax_op(Val it, int *prec)
 {
     static const struct { const char *w; int p; } ops[] = {
@@ -799,17 +808,15 @@ static int comp_operand(VM *vm)
         && !syntax_is_closer(it) && !is_syntax_op(it, &p) && resolve(vm, it, 0).kind == VR_NONE)
         lib_autoload(vm, it);       /* it may define a syntax word (declare_incremental) */
     if (fn || vmcode_is_user_syntax(it, &uproc)) {
-        Compiler *c = C(vm);
         flush(vm);
-        if (c->nsyn < 64) c->synstack[c->nsyn] = it;
-        c->nsyn++;
-        if (fn) fn(vm, it);
-        else {
-            c->nsyn--;           /* its own frame names it in DOING lines */
+        if (fn) {
+            uint32_t words = cmp_nest_enter(vm, it, 0);
+            fn(vm, it);
+            cmp_nest_leave(vm, it, words);
+        } else {
+            /* its own frame names it in DOING lines and charges its cost */
             vmcode_run_syntax(vm, it, uproc);
-            c->nsyn++;
         }
-        c->nsyn--;
         return 1;
     }
     if (syntax_is_closer(it) || is_syntax_op(it, &p)) { cmp_unread(vm, it); return 0; }
@@ -821,7 +828,9 @@ static int comp_operand(VM *vm)
            minus negates (`- x`, and `3; -` is -3).  `nonop` makes it a
            value. */
         flush(vm);
+        uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
         comp_expr_prec(vm, PREC_INTERNAL(p) | 1);
+        cmp_nest_leave(vm, 0, words);
         flush(vm);
         if (cmp_is(it, "-"))
             set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "negate"), 1), 0);
@@ -836,9 +845,12 @@ static int comp_operand(VM *vm)
 static void comp_args(VM *vm)
 {
     static const char *const closers[] = { ")", NULL };
+    Val paren = cmp_word(vm, "(");
+    uint32_t words = cmp_nest_enter(vm, paren, CALL_COST);
     FS(vm)->depth++;
     comp_stmts(vm, closers);
     FS(vm)->depth--;
+    cmp_nest_leave(vm, paren, words);
 }
 
 /* Phase 2: operators after an operand, up to precedence `limit`. */
@@ -855,7 +867,9 @@ static void comp_ops(VM *vm, int limit)
             if (num_is_number(it) && num_cmp(vm, it, MK_INT(0)) < 0 && PREC_INTERNAL(p5) < limit) {
                 flush(vm);
                 set_pending(vm, PEND_PUSHQ, (VarRef){0}, num_neg(vm, it));
+                uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
                 comp_ops(vm, PREC_INTERNAL(p5) | 1);
+                cmp_nest_leave(vm, 0, words);
                 flush(vm);
                 set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "-"), 0), 0);
                 continue;
@@ -929,11 +943,9 @@ static void comp_ops(VM *vm, int limit)
                 continue;
             }
             if (cmp_is(it, "=>") || cmp_is(it, "==>")) {
-                Compiler *c = C(vm);
-                if (c->nsyn < 64) c->synstack[c->nsyn] = it;
-                c->nsyn++;
+                cmp_syn_push(vm, it);
                 flush(vm);
-                c->nsyn--;
+                cmp_syn_pop(vm);
                 if (cmp_is(it, "=>")) emit(vm, INS(OP_ARROW, at_exec_level(vm) ? 1 : 0));
                 else emit(vm, INS(OP_PRETTY, 0));
                 /* like Poplog, the print arrow ends the statement (without
@@ -945,8 +957,10 @@ static void comp_ops(VM *vm, int limit)
             flush(vm);
             int l = new_label(vm);
             emit_jump(vm, cmp_is(it, "and") ? OP_ANDJ : OP_ORJ, l);
+            uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
             if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
                 cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+            cmp_nest_leave(vm, 0, words);
             flush(vm);
             place_label(vm, l);
             continue;
@@ -958,7 +972,9 @@ static void comp_ops(VM *vm, int limit)
             flush(vm);
             /* with no operand after it (`1, 2 + ;`) the operator takes its
                right argument from the stack, as in Poplog */
+            uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
             comp_expr_prec(vm, ip | 1);
+            cmp_nest_leave(vm, 0, words);
             flush(vm);
             set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
             continue;
@@ -970,6 +986,7 @@ static void comp_ops(VM *vm, int limit)
 
 int comp_expr_prec(VM *vm, int limit)
 {
+    vm_check_cstack(vm);
     if (!comp_operand(vm)) {
         /* `=>` with nothing before it prints what is on the stack */
         Val nx = cmp_peek(vm);
@@ -1037,11 +1054,9 @@ void comp_to_target(VM *vm)
     cmp_unread(vm, it);
     if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-    Compiler *c = C(vm);                /* `->` is named in DOING lines */
-    if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "->");
-    c->nsyn++;
+    cmp_syn_push(vm, cmp_word(vm, "->"));    /* `->` is named in DOING lines */
     flush_update(vm);
-    c->nsyn--;
+    cmp_syn_pop(vm);
 }
 
 /* ---- statement sequences ----------------------------------------------------- */
@@ -1108,6 +1123,7 @@ static void check_label(VM *vm)
    input. */
 Val comp_stmts(VM *vm, const char *const *closers)
 {
+    vm_check_cstack(vm);
     for (;;) {
         check_label(vm);
         comp_expr(vm);
@@ -1204,8 +1220,54 @@ void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int 
 {
     Compiler *c = vm->comp;
     if (!c) return;
-    int n = c->nsyn < 64 ? c->nsyn : 64;
-    for (int i = n; i-- > 0; ) add(vm, c->synstack[i], last, count);
+    for (int i = c->nsyn; i-- > 0; ) add(vm, c->synstack[i], last, count);
+}
+
+/* ---- the depth of nesting ---------------------------------------------------- */
+
+/* Poplog's cost, in call-stack words, of one level of each construct as
+   its compiler descends (measured on the reference: the depth at which
+   nesting it ends in "rle" for two values of pop_callstack_lim); other
+   syntax words cost DEFAULT_SYNTAX_COST. */
+static uint32_t syntax_cost(Val w)
+{
+    static const struct { const char *w; uint32_t cost; } costs[] = {
+        { "(", 22 }, { "if", 48 }, { "unless", 48 }, { "define", 40 },
+        { "while", 32 }, { "until", 32 }, { "repeat", 30 }, { "for", 56 },
+        { "{", 28 }, { "[", 54 }, { "procedure", 46 },
+    };
+    if (IS_WORD(w))
+        for (size_t i = 0; i < sizeof costs / sizeof *costs; i++)
+            if (strcmp(WORD_PTR(w)->chars, costs[i].w) == 0) return costs[i].cost;
+    return DEFAULT_SYNTAX_COST;
+}
+
+void cmp_syn_push(VM *vm, Val w)
+{
+    Compiler *c = C(vm);
+    if (c->nsyn >= c->capsyn) {
+        int cap = c->capsyn ? 2 * c->capsyn : 64;
+        Val *n = realloc(c->synstack, (size_t)cap * sizeof(Val));
+        if (!n) vm_recursion_limit(vm);
+        for (int i = c->capsyn; i < cap; i++) n[i] = FALSE_V;
+        c->synstack = n;
+        c->capsyn = cap;
+    }
+    c->synstack[c->nsyn++] = w;
+}
+
+uint32_t cmp_nest_enter(VM *vm, Val w, uint32_t words)
+{
+    if (w && !words) words = syntax_cost(w);
+    vm_cs_charge(vm, words);
+    if (w) cmp_syn_push(vm, w);
+    return words;
+}
+
+void cmp_nest_leave(VM *vm, Val w, uint32_t words)
+{
+    if (w) cmp_syn_pop(vm);
+    vm_cs_release(vm, words);
 }
 
 void compile_mark_roots(VM *vm)
@@ -1219,7 +1281,7 @@ void compile_mark_roots(VM *vm)
             gc_mark(vm, fs->pend.ref.ident);
             gc_mark(vm, fs->name);
         }
-        for (int i = 0; i < c->nsyn && i < 64; i++) gc_mark(vm, c->synstack[i]);
+        for (int i = 0; i < c->nsyn; i++) gc_mark(vm, c->synstack[i]);
         for (uint32_t i = 0; i < c->ntoplex; i++) gc_mark(vm, c->toplex[i].ident);
         gc_mark(vm, c->last_item);
         gc_mark(vm, c->prev_item);
@@ -1234,6 +1296,8 @@ static int compile_one(VM *vm)
     if (it == TERMIN_V) return 0;
     if (cmp_is(it, ";")) return 1;
     cmp_unread(vm, it);
+    uint32_t credit = vm->frames[vm->fp].cs >= COMPILE_CREDIT ? COMPILE_CREDIT : 0;
+    vm->frames[vm->fp].cs -= credit;
     FuncState fs;
     open_func(vm, &fs, FALSE_V);
     fs.toplevel = 1;
@@ -1258,6 +1322,7 @@ static int compile_one(VM *vm)
     Val proc = interp_make_proc(vm, p, FALSE_V);
     vm->compiling_depth++;
     close_func(vm);
+    vm->frames[vm->fp].cs += credit;
     gc_push_root(vm, &proc);
     vm_apply(vm, proc);
     gc_pop_root(vm);
@@ -1268,7 +1333,6 @@ void compile_stream(VM *vm)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
-    for (int i = 0; i < 64; i++) c.synstack[i] = FALSE_V;
     c.prev = vm->comp;
     c.last_item = c.prev_item = FALSE_V;
     c.nunread = 0;
@@ -1288,6 +1352,7 @@ void compile_stream(VM *vm)
     while (c.fs) close_func(vm);
     vm->comp = c.prev;
     free(c.toplex);
+    free(c.synstack);
     vm->exec_base = saved_base;
     vm->compiling_depth = saved_depth;
     if (failed) {
@@ -1301,6 +1366,7 @@ void compile_stream(VM *vm)
             vm->locals_top = f->locals;
             vm->fp--;
         }
+        vm_catch_restore(vm, outer);
         longjmp(outer->jb, 1);
     }
 }
@@ -1322,7 +1388,10 @@ static void compile_source(VM *vm, Itemiser *it, FILE *fp)
     itm_pop_source(vm);
     itm_close(vm, it);
     if (fp) fclose(fp);
-    if (failed) longjmp(vm->catch->jb, 1);
+    if (failed) {
+        vm_catch_restore(vm, vm->catch);
+        longjmp(vm->catch->jb, 1);
+    }
 }
 
 void compile_file(VM *vm, const char *path, int warn)

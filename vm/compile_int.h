@@ -70,8 +70,8 @@ typedef struct Compiler {
     Itemiser *includes[16];  /* sources spliced in by `include`            */
     FILE *include_fp[16];
     int ninclude;
-    Val synstack[64];        /* syntax words being compiled (DOING lines)  */
-    int nsyn;
+    Val *synstack;           /* syntax words being compiled (DOING lines)  */
+    int nsyn, capsyn;        /* (grown by cmp_syn_push)                     */
 } Compiler;
 
 /* compile.c */
@@ -151,6 +151,16 @@ typedef void (*ForTailFn)(VM *vm, void *info);
 void     for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail);
 
 #define C(vm)  ((vm)->comp)
+/* Name syntax word w on DOING lines while it is compiled; cmp_syn_pop
+   (nsyn--) ends that. */
+void cmp_syn_push(VM *vm, Val w);
+static inline void cmp_syn_pop(VM *vm) { (vm)->comp->nsyn--; }
+/* One level of the compiler's descent into nested constructs: charges
+   Poplog's cost of the level (call-stack words; a syntax word's own, or
+   `words` when w is 0) against pop_callstack_lim and names w on DOING
+   lines; cmp_nest_leave undoes it.  Returns the words charged. */
+uint32_t cmp_nest_enter(VM *vm, Val w, uint32_t words);
+void     cmp_nest_leave(VM *vm, Val w, uint32_t words);
 #define FS(vm) ((vm)->comp->fs)
 /* identprops precedence in tenths (Ident.prec) -> Poplog internal prec */
 #define PREC_INTERNAL(p10) ((p10) < 0 ? (-(p10)) * 2 : (p10) * 2 + 1)

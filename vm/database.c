@@ -38,10 +38,11 @@ static Val id_database, id_it, id_them, id_matchvars;
 /* ---- single items ------------------------------------------------------------- */
 
 /* Does x contain a pattern word (? ?? = ==) anywhere in its list structure? */
-static int varies(Val x)
+static int varies(VM *vm, Val x)
 {
     while (IS_PAIR(x)) {
-        if (varies(FRONT(x))) return 1;
+        vm_check_cstack(vm);
+        if (varies(vm, FRONT(x))) return 1;
         x = BACK(x);
     }
     return IS_WORD(x) && (strcmp(WORD_PTR(x)->chars, "?") == 0 || strcmp(WORD_PTR(x)->chars, "??") == 0 ||
@@ -51,7 +52,7 @@ static int varies(Val x)
 static void db_add(VM *vm, Val x)
 {
     Val saved = match_frame_push(vm, "add");
-    if (varies(x)) vm_mishap(vm, "ATTEMPT TO ADD UNDER SPECIFIED ITEM", 1, x);
+    if (varies(vm, x)) vm_mishap(vm, "ATTEMPT TO ADD UNDER SPECIFIED ITEM", 1, x);
     IT = x;
     DB = mk_pair(vm, x, DB);
     match_frame_pop(vm, saved);
@@ -192,6 +193,7 @@ static int all_present(VM *vm, Val pl, int depth)
 {
     if (pl == NIL_V) { THEM = NIL_V; return 1; }
     if (depth > 10000) vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    vm_check_cstack(vm);
     if (!IS_PAIR(pl)) vm_mishap(vm, "LIST NEEDED", 1, pl);
     Val *s = data_slots(vm, 3);
     s[0] = pl;
@@ -274,6 +276,7 @@ PRIM(p_arein, "arein", 2, 1, "patterns arein list -> bool: allpresent(patterns) 
 static Val instance(VM *vm, Val pat, int depth)
 {
     if (depth > 10000) vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    vm_check_cstack(vm);
     Val *s = data_slots(vm, 2);
     s[0] = pat;
     Val *base = vm->sp;
@@ -345,6 +348,7 @@ static void every_search(VM *vm, Val *st, Val pl, int depth)
 {
     if (pl == NIL_V) { every_record(vm, st); return; }
     if (depth > 10000) vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    vm_check_cstack(vm);
     if (!IS_PAIR(pl)) vm_mishap(vm, "LIST NEEDED", 1, pl);
     Val *s = data_slots(vm, 3);
     s[0] = pl;

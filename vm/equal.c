@@ -19,7 +19,9 @@
 **   List tails are followed by iteration, so a million-element list costs
 **   no C stack; heads (and vector elements) recurse.  A vector's last
 **   element is also compared by iteration, which makes right-nested
-**   structures cheap too.
+**   structures cheap too.  Each level of recursion is charged against
+**   pop_callstack_lim (vm_cs_charge) as Poplog's own recursion would be,
+**   so comparing cyclic or very deep data ends in "rle", as in Poplog.
 **
 **   val_hash_equal is consistent with val_equal: items that are `=` hash
 **   equally.  It looks at most HASH_LIM elements of a list/vector and
@@ -40,8 +42,15 @@
 #include "num.h"
 #include "prop.h"
 #include "data.h"
+#include "prim.h"
 
 #define HASH_LIM   4     /* elements of a list/vector that feed the hash   */
+/* Poplog's call-stack words per level of `=`'s descent into a list's head
+   and into a vector's or record's elements (measured: the depth at which
+   comparing nested structures ends in "rle" for two pop_callstack_lims) */
+#define EQ_PAIR_COST 8
+#define EQ_VEC_COST  6
+#define EQ_BASE_COST 12  /* and for the call of `=` itself                 */
 #define HASH_DEPTH 3     /* nesting levels that feed the hash              */
 
 /* ---- type names ---------------------------------------------------------- */
@@ -142,10 +151,14 @@ static bool equal_rec(VM *vm, Val a, Val b)
             return false;
         }
         switch (ta) {
-        case T_PAIR:
-            if (!equal_rec(vm, FRONT(a), FRONT(b))) return false;
+        case T_PAIR: {
+            vm_cs_charge_as(vm, EQ_PAIR_COST, "=");
+            bool e = equal_rec(vm, FRONT(a), FRONT(b));
+            vm_cs_release(vm, EQ_PAIR_COST);
+            if (!e) return false;
             a = BACK(a); b = BACK(b);
             continue;
+        }
         case T_STRING: {
             String *x = STR_PTR(a), *y = STR_PTR(b);
             return x->len == y->len && memcmp(x->chars, y->chars, x->len) == 0;
@@ -158,8 +171,15 @@ static bool equal_rec(VM *vm, Val a, Val b)
             Vector *x = VEC_PTR(a), *y = VEC_PTR(b);
             if (x->len != y->len) return false;
             if (x->len == 0) return true;
-            for (uint32_t i = 0; i + 1 < x->len; i++)
-                if (!equal_rec(vm, x->items[i], y->items[i])) return false;
+            if (x->len > 1) {
+                vm_cs_charge_as(vm, EQ_VEC_COST, "=");
+                for (uint32_t i = 0; i + 1 < x->len; i++)
+                    if (!equal_rec(vm, x->items[i], y->items[i])) {
+                        vm_cs_release(vm, EQ_VEC_COST);
+                        return false;
+                    }
+                vm_cs_release(vm, EQ_VEC_COST);
+            }
             a = x->items[x->len - 1]; b = y->items[y->len - 1];
             continue;
         }
@@ -174,8 +194,15 @@ static bool equal_rec(VM *vm, Val a, Val b)
             uint32_t n = x->h.aux;
             if (n != y->h.aux) return false;
             if (n == 0) return true;
-            for (uint32_t i = 0; i + 1 < n; i++)
-                if (!equal_rec(vm, x->fields[i], y->fields[i])) return false;
+            if (n > 1) {
+                vm_cs_charge_as(vm, EQ_VEC_COST, "=");
+                for (uint32_t i = 0; i + 1 < n; i++)
+                    if (!equal_rec(vm, x->fields[i], y->fields[i])) {
+                        vm_cs_release(vm, EQ_VEC_COST);
+                        return false;
+                    }
+                vm_cs_release(vm, EQ_VEC_COST);
+            }
             a = x->fields[n - 1]; b = y->fields[n - 1];
             continue;
         }
@@ -199,7 +226,9 @@ bool val_equal(VM *vm, Val a, Val b)
     if (IS_INT(a) && IS_INT(b)) return false;
     Val *gcs = data_slots(vm, 2);        /* keep a and b alive */
     gcs[0] = a; gcs[1] = b;
+    vm_cs_charge_as(vm, EQ_BASE_COST, "=");
     bool r = equal_rec(vm, a, b);
+    vm_cs_release(vm, EQ_BASE_COST);
     data_release(vm, gcs);
     return r;
 }

@@ -249,6 +249,7 @@ static TSpec *finish_steps(TSpec *t)
 
 static TSpec *parse_ts(VM *vm)
 {
+    vm_check_cstack(vm);
     Val it = cmp_read(vm);
     TSpec *t;
     if (cmp_is(it, ":") || cmp_is(it, "!")) {
@@ -834,10 +835,9 @@ static void syn_exacc(VM *vm, Val w)
     (void)w;
     Compiler *c = C(vm);
     vm->ffi->update_mode = cmp_is(c->prev_item, "->") || cmp_is(c->prev_item, "->>");
-    if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "do_exacc");
-    c->nsyn++;
+    cmp_syn_push(vm, cmp_word(vm, "do_exacc"));
     exacc_body(vm);
-    C(vm)->nsyn--;
+    cmp_syn_pop(vm);
 }
 
 /* A function call after -> is reported when compiled, naming -> (not
@@ -847,7 +847,7 @@ static _Noreturn void update_call_error(VM *vm)
     Compiler *c = C(vm);
     cmp_peek(vm);                    /* reported where the statement ends */
     c->nsyn--;                                   /* do_exacc */
-    if (c->nsyn > 0 && c->nsyn <= 64) c->synstack[c->nsyn - 1] = cmp_word(vm, "->");
+    if (c->nsyn > 0) c->synstack[c->nsyn - 1] = cmp_word(vm, "->");
     cmp_error(vm, "iue: IMPERMISSIBLE UPDATE EXPRESSION (e.g. after -> or ->>)", 0);
 }
 

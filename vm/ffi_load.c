@@ -543,11 +543,8 @@ static void syn_exload(VM *vm, Val w)
             /* the typename would be a permanent declaration (Poplog) */
             snprintf(nm, sizeof nm, "%s:typespec", WORD_PTR(sp.idname)->chars);
             free(specs);
-            Compiler *c = C(vm);             /* DOING names Poplog's parts */
-            if (c->nsyn + 2 <= 64) {
-                c->synstack[c->nsyn++] = cmp_word(vm, "read_symbols");
-                c->synstack[c->nsyn++] = cmp_word(vm, "def_typespec");
-            }
+            cmp_syn_push(vm, cmp_word(vm, "read_symbols"));   /* DOING names Poplog's parts */
+            cmp_syn_push(vm, cmp_word(vm, "def_typespec"));
             cmp_error(vm, "CONSTANT DECLARATION INSIDE PROCEDURE", 1, cmp_word(vm, nm));
         }
         if (cmp_is(nx, "=")) {
@@ -577,9 +574,7 @@ static void syn_exload(VM *vm, Val w)
         VEC_PTR(v)->items[4] = MK_INT(i);
         s2[0] = syms = mk_pair(vm, v, syms);
     }
-    Compiler *c = C(vm);
-    if (c->nsyn < 64) c->synstack[c->nsyn] = cmp_word(vm, "load_&_assign");
-    c->nsyn++;
+    cmp_syn_push(vm, cmp_word(vm, "load_&_assign"));
     int batched = batching && vm->ffi->batch_depth > 0;
     int appending = vm->ffi->batch_append = batched && vm->ffi->batch_open;
     PUSH(roots[0]);
@@ -590,7 +585,7 @@ static void syn_exload(VM *vm, Val w)
     if (batched && !appending) vm->ffi->roots[FFI_ROOT_BATCH] = FRONT(history(vm));
     vm->ffi->batch_append = 0;
     if (batched) vm->ffi->batch_open = 1;
-    c->nsyn--;
+    cmp_syn_pop(vm);
     for (Val l = s2[0]; IS_PAIR(l); l = BACK(l)) {
         Val *items = VEC_PTR(FRONT(l))->items;
         Spec *sp = &specs[INT_VAL(items[4])];

@@ -159,10 +159,10 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     Proto *pr = pc->u.code.proto;
     uint32_t cs = vm->frames[vm->fp].cs + pr->cs_cost;
     Val lim = IDVAL(vm->id_pop_callstack_lim);
-    if (vm->fp + 1 >= vm->frames_lim || (IS_INT(lim) && cs > (uint64_t)INT_VAL(lim)))
-        recursion_limit(vm);
+    if (IS_INT(lim) && cs > (uint64_t)INT_VAL(lim)) recursion_limit(vm);
+    if (vm->fp + 1 >= vm->frames_lim) vm_callstack_exhausted(vm);
     Val *L = vm->locals_top;
-    if (L + pr->nlocals >= vm->locals_end) recursion_limit(vm);
+    if (L + pr->nlocals >= vm->locals_end) vm_callstack_exhausted(vm);
     /* the frame's procedure is stored before fp is raised (two volatile
        stores keep their order): the profiler's signal handler reads
        frames[fp].proc (see profile/sampler.c) */

@@ -41,8 +41,8 @@ static int run_source(VM *vm, Itemiser *it)
 {
     itm_push_source(vm, it);
     Catch c;
-    c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm->catch = NULL;             /* the outermost handler */
+    vm_catch_push(vm, &c);
     int status = 0;
     if (setjmp(c.jb) == 0) compile_stream(vm);
     else status = 1;

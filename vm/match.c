@@ -384,6 +384,7 @@ static int sysmatch(VM *vm, Val pattern, Val datum, int depth)
 {
     if (depth >= MATCH_DEPTH_MAX)
         vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+    vm_check_cstack(vm);
     Val *s = data_slots(vm, S_N);
     s[S_PAT] = pattern;
     s[S_DAT] = datum;

@@ -497,13 +497,18 @@ PRIM(p_copylist, "copylist", 1, 1, "copylist(list) -> list: a copy of the list's
 }
 
 /* Copy l and its list elements recursively.  Allocation never collects,
-   so nothing needs rooting. */
+   so nothing needs rooting.  Each level of the descent into heads costs
+   TREE_COST call-stack words (vm_cs_charge), Poplog's frame of copytree:
+   cyclic data ends in "rle" at the depth Poplog's does. */
+#define TREE_COST 4
 static Val copy_tree(VM *vm, Val l)
 {
     if (!IS_PAIR(l)) return l;
     Val head = NIL_V, last = NIL_V;
     while (IS_PAIR(l)) {
+        vm_cs_charge(vm, TREE_COST);
         Val x = copy_tree(vm, FRONT(l));
+        vm_cs_release(vm, TREE_COST);
         Val p = mk_pair(vm, x, NIL_V);
         if (last == NIL_V) head = p; else BACK(last) = p;
         last = p;
@@ -524,7 +529,9 @@ static void flatten_push(VM *vm, Val x)
     if (x != NIL_V && !IS_PAIR(x)) { PUSH(x); return; }
     Val *s = data_slots(vm, 1);          /* s[0]: the rest of the list */
     s[0] = x;
+    vm_cs_charge(vm, TREE_COST);
     while ((s[0] = lfirst(vm, s[0])) != NIL_V) { flatten_push(vm, FRONT(s[0])); s[0] = BACK(s[0]); }
+    vm_cs_release(vm, TREE_COST);
     data_release(vm, s);
 }
 

@@ -95,8 +95,67 @@ static Val proc_props(Val p)
     return IS_PROC(p) ? PROC_PTR(p)->props : FALSE_V;
 }
 
+/* Poplog's call-stack words per level of printing (measured: the depth at
+   which printing a nested list with a huge pop_pr_level ends in "rle") */
+#define PRINT_COST 12
+
+/* At pop_pr_level 0 a structure prints as <dataword> (a list as <list>),
+   as Poplog's minimal print does; returns 0 for an item printed whole. */
+static int print_minimal(VM *vm, Val v)
+{
+    if (IS_INT(v)) return 0;
+    const char *s;
+    switch (OBJ(v)->type) {
+    case T_PAIR:
+        if (IS_PROC(BACK(v)) && (FRONT(v) == TRUE_V || FRONT(v) == FALSE_V))
+            s = FRONT(v) == TRUE_V ? "[...]" : "[]";
+        else s = IS_PAIR(BACK(v)) || BACK(v) == NIL_V ? "<list>" : "<pair>";
+        out_cstr(vm, s);
+        return 1;
+    case T_PROC:
+        out_cstr(vm, PROC_KIND(v) == PK_PROPERTY ? "<property>" : PROC_KIND(v) == PK_ARRAY ? "<array>" : "<procedure>");
+        return 1;
+    case T_VECTOR: case T_REF: case T_IDENT: case T_KEY: case T_UNDEF:
+    case T_RECORD: case T_UVECTOR: case T_EXPTR: case T_SECTION: case T_DEVICE: {
+        Val w = val_dataword(vm, v);
+        out_char(vm, '<');
+        if (IS_WORD(w)) out_str(vm, WORD_PTR(w)->chars, WORD_PTR(w)->len);
+        out_char(vm, '>');
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Entering syspr or sys_syspr: one level deeper (pop_pr_level counts down
+   to 0, restored on the way out), charged against pop_callstack_lim. */
+static int level_enter(VM *vm)
+{
+    vm_cs_charge(vm, PRINT_COST);
+    int saved = vm->pr_level;
+    if (vm->pr_level > 0) vm->pr_level--;
+    return saved;
+}
+
+static void level_leave(VM *vm, int saved)
+{
+    vm->pr_level = saved;
+    vm_cs_release(vm, PRINT_COST);
+}
+
+static void syspr_body(VM *vm, Val v);
+
 void print_syspr(VM *vm, Val v)
 {
+    int saved = level_enter(vm);
+    syspr_body(vm, v);
+    level_leave(vm, saved);
+}
+
+static void syspr_body(VM *vm, Val v)
+{
+    if (vm->pr_level == 0 && print_minimal(vm, v)) return;
     if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO)) {
         StrBuf b = {0};
         num_format(vm, v, &b);
@@ -219,10 +278,14 @@ void print_syspr(VM *vm, Val v)
 /* syspr: the class_print of v's key, by default sys_syspr. */
 static void print_class(VM *vm, Val v)
 {
+    int saved = level_enter(vm);
     Val p = class_print_proc(vm, v);
-    if (!p) { print_syspr(vm, v); return; }
-    PUSH(v);
-    vm_apply(vm, p);
+    if (!p) syspr_body(vm, v);
+    else {
+        PUSH(v);
+        vm_apply(vm, p);
+    }
+    level_leave(vm, saved);
 }
 
 void print_pr(VM *vm, Val v)
@@ -274,8 +337,12 @@ static void arrow_prefix(VM *vm)
     else out_cstr(vm, "** ");
 }
 
+/* Poplog's => prints each item with spr through appdata: their frames */
+#define ARROW_COST 24
+
 void print_arrow(VM *vm, Val *base, int all)
 {
+    vm_cs_charge(vm, ARROW_COST);
     if (all) {
         if (base > vm->sp) base = vm->sp;
         size_t n = (size_t)(vm->sp - base);
@@ -286,12 +353,14 @@ void print_arrow(VM *vm, Val *base, int all)
         }
         vm->sp = base;
         out_char(vm, '\n');
+        vm_cs_release(vm, ARROW_COST);
         return;
     }
     Val v = POP();
     arrow_prefix(vm);
     print_pr(vm, v);
     out_char(vm, '\n');
+    vm_cs_release(vm, ARROW_COST);
 }
 
 /* Pretty printing for ==>: a structure that does not fit on the line is
@@ -300,10 +369,11 @@ static void pretty(VM *vm, Val v, int indent)
 {
     Val s = print_to_string(vm, v, 0);
     int is_list = IS_PAIR(v), is_vec = IS_VECTOR(v);
-    if (indent + (int)STR_PTR(s)->len <= 70 || (!is_list && !is_vec)) {
+    if (indent + (int)STR_PTR(s)->len <= 70 || (!is_list && !is_vec) || vm->pr_level <= 1) {
         out_str(vm, STR_PTR(s)->chars, STR_PTR(s)->len);
         return;
     }
+    int saved = level_enter(vm);            /* a level, as printing it would be */
     out_char(vm, is_list ? '[' : '{');
     int first = 1;
     if (is_list) {
@@ -322,6 +392,7 @@ static void pretty(VM *vm, Val v, int indent)
         }
     }
     out_char(vm, is_list ? ']' : '}');
+    level_leave(vm, saved);
 }
 
 void print_pretty_arrow(VM *vm)
@@ -500,9 +571,26 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     for (intptr_t i = 0; i < right; i++) out_char(vm, rpad != FALSE_V ? (int)INT_VAL(rpad) : ' ');
 }
 
+/* pop_pr_level: an active variable (as in Poplog), whose value is the
+   depth of nested structures printing has left (see level_enter). */
+PRIM(pp_pop_pr_level, "pop_pr_level", 0, 1, "pop_pr_level -> n: how many levels of nested structures are printed (default 1000); beyond it a structure prints as <dataword>, a list as <list>. An active variable: a negative value assigned is 0")
+{
+    PUSH(MK_INT(vm->pr_level));
+}
+
+UPDATER(up_pop_pr_level, "pop_pr_level", 1, "n -> pop_pr_level: set the printing depth (a negative n sets 0)")
+{
+    Val n = POP();
+    if (!IS_INT(n)) vm_mishap(vm, "ASSIGNING NON-INTEGER TO pop_pr_level", 1, n);
+    intptr_t v = INT_VAL(n);
+    vm->pr_level = v < 0 ? 0 : v > INT32_MAX ? INT32_MAX : (int)v;
+}
 
 void print_init(VM *vm)
 {
+    Val lev = word_ident(vm, word_cstr(vm, "pop_pr_level"));
+    IDENT_PTR(lev)->h.aux = ID_VARS;
+    IDENT_PTR(lev)->h.flags = (uint16_t)((IDENT_PTR(lev)->h.flags & ~(IDF_PROTECTED | IDF_ASSIGNED)) | IDF_ACTIVE);
     charout_p = IDVAL(word_ident(vm, word_cstr(vm, "charout")));
     charerr_p = IDVAL(word_ident(vm, word_cstr(vm, "charerr")));
     syspr_p = IDVAL(word_ident(vm, word_cstr(vm, "syspr")));

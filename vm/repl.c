@@ -275,8 +275,8 @@ int repl_run(VM *vm, int interactive)
     itm_push_source(vm, top);
     for (;;) {
         Catch c;
-        c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-        vm->catch = &c;
+        vm->catch = NULL;             /* the outermost handler */
+        vm_catch_push(vm, &c);
         if (setjmp(c.jb) == 0) {
             compile_stream(vm);
             vm->catch = NULL;

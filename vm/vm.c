@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include "vm.h"
 #include "gc.h"
 #include "interp.h"
@@ -31,6 +32,51 @@ void vm_stack_overflow(VM *vm)
 {
     vm->sp = vm->stack + (vm->sp - vm->stack) / 2;   /* room to report */
     vm_mishap(vm, "sto: STACK OVERFLOW", 0);
+}
+
+/* ---- bounded C recursion (see vm.h) ------------------------------------- */
+
+void vm_recursion_limit(VM *vm)
+{
+    vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+}
+
+void vm_callstack_exhausted(VM *vm)
+{
+    vm_mishap(vm, "rom: NO MORE MEMORY AVAILABLE (needing callstack space)", 0);
+}
+
+void vm_cs_charge_as(VM *vm, uint32_t words, const char *who)
+{
+    uint32_t cs = vm->frames[vm->fp].cs + words;
+    Val lim = IDVAL(vm->id_pop_callstack_lim);
+    int over = IS_INT(lim) && (intptr_t)cs > INT_VAL(lim);
+    if (over || (uintptr_t)__builtin_frame_address(0) < vm->cstack_low) {
+        if (who) doing_as(vm, who);
+        if (over) vm_recursion_limit(vm);
+        vm_callstack_exhausted(vm);
+    }
+    vm->frames[vm->fp].cs = cs;
+}
+
+void vm_cs_charge(VM *vm, uint32_t words)
+{
+    vm_cs_charge_as(vm, words, NULL);
+}
+
+/* The C stack may grow to its rlimit (at most 1 GiB; 8 MiB if unknown)
+   below `base`, less a margin for the mishap report and the C code that
+   runs between two checks. */
+static uintptr_t cstack_low(uintptr_t base)
+{
+    struct rlimit rl;
+    size_t size = (size_t)8 << 20;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur > 0)
+        size = rl.rlim_cur == RLIM_INFINITY ? (size_t)64 << 20 : (size_t)rl.rlim_cur;
+    if (size > ((size_t)1 << 30)) size = (size_t)1 << 30;
+    size_t margin = (size_t)512 << 10;       /* and what is above base */
+    if (size < 2 * margin) return base;
+    return base - size + margin;
 }
 
 /* ---- the DOING line ---------------------------------------------------- */
@@ -153,6 +199,7 @@ static _Noreturn void unwind(VM *vm)
     if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
     vm->current = vm->frames[vm->fp].proc;
     vm->nroots = c->nroots;
+    vm_catch_restore(vm, c);
     vm->in_mishap = 0;
     longjmp(c->jb, 1);
 }
@@ -262,6 +309,7 @@ Val check_proc(VM *vm, Val v)
 
 void vm_apply(VM *vm, Val p)
 {
+    vm_check_cstack(vm);            /* C -> Pop-11 -> C ... nests C frames */
     interp_apply(vm, p);
 }
 
@@ -297,6 +345,8 @@ VM *vm_new(const char *libdir)
 {
     VM *vm = calloc(1, sizeof(VM));
     vm->libdir = libdir;
+    vm->cstack_low = cstack_low((uintptr_t)__builtin_frame_address(0));
+    vm->pr_level = 1000;
     /* one guard slot below the stack: the interpreter reads the top
        element into a register even when the stack is empty.  The stack
        starts at the beginning of a page, the frames a quarter and the

@@ -59,6 +59,8 @@ typedef struct Catch {
     int fp;                  /* frame index to unwind to                    */
     Val *sp;                 /* user stack pointer at catch time            */
     int nroots;
+    uint32_t cs;             /* frames[fp].cs at catch time (C recursion's charges) */
+    int pr_level;            /* vm->pr_level at catch time                  */
 } Catch;
 
 struct VM {
@@ -82,6 +84,7 @@ struct VM {
     Catch *catch;            /* innermost mishap handler                    */
     int in_mishap;           /* guard against recursive mishaps             */
     int exit_status;         /* pop_exit_ok false -> 1                      */
+    uintptr_t cstack_low;    /* lowest address the C stack may reach        */
 
     /* -- heap ----------------------------------------------------------- */
     struct Heap *heap;
@@ -109,6 +112,7 @@ struct VM {
 
     /* -- output ----------------------------------------------------------*/
     int out_col;             /* column on stdout (for line wrapping)        */
+    int pr_level;            /* pop_pr_level: printing depth left (print.c) */
     int err_col;
     int interactive;         /* stdin is a terminal and REPL running        */
     const char *loader_name; /* outermost DOING entry: trycompile, ...      */
@@ -133,7 +137,36 @@ struct VM {
    protected code set vm->catch back to c->prev. */
 static inline void vm_catch_push(VM *vm, Catch *c) {
     c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
+    c->cs = vm->frames[vm->fp].cs; c->pr_level = vm->pr_level;
     vm->catch = c;
+}
+
+/* ---- bounded C recursion ------------------------------------------------
+** Every C recursion that input controls (the compiler's descent, printing,
+** `=`, copying, matching, re-entering Pop-11 from C) calls vm_cs_charge on
+** the way down and vm_cs_release on the way up.  The charge is Poplog's
+** cost of that level in call-stack words, added to the top frame's `cs`
+** (what push_frame adds Pop-11 frames to), so C and Pop-11 recursion share
+** pop_callstack_lim; past it, or when the C stack itself is nearly used up
+** (vm->cstack_low, set by vm_new from the stack's rlimit), the mishap is
+** Poplog's "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED".  A mishap's
+** unwinding restores the charges to the Catch's (vm_catch_push saves them). */
+_Noreturn void vm_recursion_limit(VM *vm);
+/* The call stack itself is full (pop_callstack_lim raised beyond what the C
+   stack or the VM's frame and local-slot stacks hold): Poplog's
+   "rom: NO MORE MEMORY AVAILABLE (needing callstack space)". */
+_Noreturn void vm_callstack_exhausted(VM *vm);
+static inline void vm_check_cstack(VM *vm) {
+    if ((uintptr_t)__builtin_frame_address(0) < vm->cstack_low) vm_callstack_exhausted(vm);
+}
+void vm_cs_charge(VM *vm, uint32_t words);
+/* The same for the built-in procedure `who`, which the mishap's DOING line
+   then names (as Poplog's does: "=" for equality). */
+void vm_cs_charge_as(VM *vm, uint32_t words, const char *who);
+static inline void vm_cs_release(VM *vm, uint32_t words) { vm->frames[vm->fp].cs -= words; }
+/* Restore what a Catch saved (for code that longjmps to a Catch itself). */
+static inline void vm_catch_restore(VM *vm, const Catch *c) {
+    vm->frames[c->fp].cs = c->cs; vm->pr_level = c->pr_level;
 }
 
 /* ---- stack access for primitives ------------------------------------- */
