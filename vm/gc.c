@@ -91,9 +91,12 @@ static size_t mem_limit(VM *vm)
 {
     if (vm->id_popmemlim) {
         Val v = IDVAL(vm->id_popmemlim);
-        if (IS_INT(v) && INT_VAL(v) > 0) return (size_t)INT_VAL(v) * 8 * 2;
+        if (IS_INT(v) && INT_VAL(v) > 0) {
+            size_t lim = (size_t)INT_VAL(v) * 8 * 2;
+            return vm->heap_cap && lim > vm->heap_cap ? vm->heap_cap : lim;
+        }
     }
-    return (size_t)4 << 30;
+    return vm->heap_cap ? vm->heap_cap : (size_t)4 << 30;
 }
 
 static _Noreturn void heap_exhausted(VM *vm)
@@ -142,6 +145,7 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
         else memset(s, 0, bytes);
         o = &s->h;
     } else {
+        if (h->in_use + bytes > mem_limit(vm)) heap_exhausted(vm);   /* before malloc */
         Large *l = malloc(sizeof(Large) + bytes);
         if (!l) heap_exhausted(vm);
         memset(l->obj, 0, bytes);

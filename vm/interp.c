@@ -326,6 +326,8 @@ void interp_exit_frames(VM *vm, int lowest, int chain)
 void interp_service_poll(VM *vm)
 {
     sig_atomic_t bits = vm->poll;
+    if ((bits & POLL_STEPS) && --vm->steps_left < 0)
+        vm_mishap(vm, "STEP LIMIT EXCEEDED", 0);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;
         gc_collect(vm, 1);

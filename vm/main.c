@@ -168,6 +168,7 @@ static const char *find_libdir(void)
 
 int main(int argc, char **argv)
 {
+    vm_ensure_cstack(argv);
     const char *libdir = find_libdir();
     int argi = 1, nobanner = 0, noinit = 0, profile = 0;
     const char *profile_out = NULL, *profile_every = NULL;

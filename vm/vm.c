@@ -64,6 +64,21 @@ void vm_cs_charge(VM *vm, uint32_t words)
     vm_cs_charge_as(vm, words, NULL);
 }
 
+void vm_ensure_cstack(char **argv)
+{
+    const rlim_t want = (rlim_t)256 << 20;
+    struct rlimit rl;
+    if (getenv("POP11_CSTACK_RAISED")) { unsetenv("POP11_CSTACK_RAISED"); return; }
+    if (getrlimit(RLIMIT_STACK, &rl) != 0) return;
+    if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= want) return;
+    rlim_t to = rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= want ? want : rl.rlim_max;
+    if (to <= rl.rlim_cur) return;
+    rl.rlim_cur = to;
+    if (setrlimit(RLIMIT_STACK, &rl) != 0) return;
+    setenv("POP11_CSTACK_RAISED", "1", 1);
+    execv("/proc/self/exe", argv);
+}
+
 /* The C stack may grow to its rlimit (at most 1 GiB; 8 MiB if unknown)
    below `base`, less a margin for the mishap report and the C code that
    runs between two checks. */

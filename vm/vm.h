@@ -32,7 +32,9 @@ enum {
     POLL_TIMER    = 2,   /* a sys_timer timer is due                      */
     POLL_INTR     = 4,   /* SIGINT: run keyboard_interrupt                */
     POLL_PROFILE  = 8,   /* profiler tick(s) pending                      */
-    POLL_STRESS   = 16   /* --enable-gc-stress: collect at every poll     */
+    POLL_STRESS   = 16,  /* --enable-gc-stress: collect at every poll     */
+    POLL_STEPS    = 64   /* a step budget (vm->steps_left; the fuzz
+                            targets): sticky, every safe point counts   */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is
@@ -85,6 +87,9 @@ struct VM {
     int in_mishap;           /* guard against recursive mishaps             */
     int exit_status;         /* pop_exit_ok false -> 1                      */
     uintptr_t cstack_low;    /* lowest address the C stack may reach        */
+    long steps_left;         /* POLL_STEPS: safe points left before a mishap */
+    size_t heap_cap;         /* if nonzero, bytes the heap may never pass,
+                                whatever popmemlim says (the fuzz targets) */
 
     /* -- heap ----------------------------------------------------------- */
     struct Heap *heap;
@@ -164,6 +169,11 @@ void vm_cs_charge(VM *vm, uint32_t words);
    then names (as Poplog's does: "=" for equality). */
 void vm_cs_charge_as(VM *vm, uint32_t words, const char *who);
 static inline void vm_cs_release(VM *vm, uint32_t words) { vm->frames[vm->fp].cs -= words; }
+/* Called first in main(): when the C stack's soft limit is below 256 MiB
+   and the hard limit allows more, raise it and re-execute pop11 (once), so
+   that the C stack holds what pop_callstack_lim allows in every build
+   (frames are larger under ASan).  Returns if nothing was done. */
+void vm_ensure_cstack(char **argv);
 /* Restore what a Catch saved (for code that longjmps to a Catch itself). */
 static inline void vm_catch_restore(VM *vm, const Catch *c) {
     vm->frames[c->fp].cs = c->cs; vm->pr_level = c->pr_level;

@@ -17,7 +17,6 @@ run sort 'define f(x); syssort([2 1], procedure(a,b); f(1); a < b endprocedure) 
 run applist 'define f(x); applist([1], f) enddefine; f(1);'
 run class_print 'defclass pt {px}; define pp(p); pr(p) enddefine; pp -> class_print(pt_key); conspt(1) =>'
 run lists "vars v = [$(printf '[%.0s' $(seq 30000))$(printf ']%.0s' $(seq 30000))]; \"built\" =>"
-run raised "100000000 -> pop_callstack_lim; 1 + $(printf '(%.0s' $(seq 300000))1$(printf ')%.0s' $(seq 300000)) =>"
 run raised_eq "100000000 -> pop_callstack_lim; vars v = {1 2}, w = {1 2}; v -> v(1); w -> w(1); v = w =>"
 run raised_pr "100000000 -> pop_callstack_lim; 100000000 -> pop_pr_level; vars v = {1 2}; v -> v(1); v =>"
 run raised_apply "100000000 -> pop_callstack_lim; define f(x); applist([1], f) enddefine; f(1);"
