@@ -169,7 +169,7 @@ void vm_cs_charge(VM *vm, uint32_t words);
    then names (as Poplog's does: "=" for equality). */
 void vm_cs_charge_as(VM *vm, uint32_t words, const char *who);
 static inline void vm_cs_release(VM *vm, uint32_t words) { vm->frames[vm->fp].cs -= words; }
-/* Called first in main(): when the C stack's soft limit is below 256 MiB
+/* Called first in main(): when the C stack's soft limit is below 63 MiB
    and the hard limit allows more, raise it and re-execute pop11 (once), so
    that the C stack holds what pop_callstack_lim allows in every build
    (frames are larger under ASan).  Returns if nothing was done. */
