@@ -1,3 +1,4 @@
+# heavy (applist recursion to the frame limit: minutes in the GC-stress build)
 # Recursion that input controls ends in Poplog's mishap (its first line is
 # shown) and exit status 1, never a crash: C recursion in copytree, flatten,
 # ==>, the matcher, a class_= or a sort comparator re-entering Pop-11,
