@@ -1349,6 +1349,12 @@ void compile_stream(VM *vm)
     vm->catch = catch.prev;
     /* unwind the compiler state of this stream */
     while (c.ninclude > 0) end_include(vm);
+    /* After a mishap the FuncStates still open lived in the C frames the
+       longjmp left (compile_one's, proc_body's ...), whose stack the
+       calls made since may have overwritten: they are not read, and their
+       few malloc'd arrays are left unfreed (freeing them read a dead
+       frame: a bad free found by tests/fuzz/fuzz_run). */
+    if (failed) c.fs = NULL;
     while (c.fs) close_func(vm);
     vm->comp = c.prev;
     free(c.toplex);

@@ -303,8 +303,12 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
         if (d == '-') { eneg = 1; d = next_char(vm, it); }
         if (isdigit(d)) {
             long e = 0;
-            while (isdigit(d)) { e = e * 10 + (d - '0'); d = next_char(vm, it); }
+            while (isdigit(d)) {
+                if (e < 1000000000000L) e = e * 10 + (d - '0');     /* (saturates) */
+                d = next_char(vm, it);
+            }
             c = d;
+            num_check_bits(vm, (double)e * log2((double)radix));
             mpz_t p;
             mpz_init(p);
             mpz_ui_pow_ui(p, (unsigned long)radix, (unsigned long)e);
@@ -337,6 +341,9 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
             if (isdigit(e)) {
                 Val den = read_number(vm, it, e, 0, b);
                 gc_pop_root(vm);
+                /* as Poplog: 1_/1.5 is not a number, 1_/0 divides by zero */
+                if (!(IS_INT(den) || IS_TYPE(den, T_BIGINT)) || !(IS_INT(result) || IS_TYPE(result, T_BIGINT)))
+                    vm_mishap(vm, "INVALID LEXICAL NUMBER SYNTAX", 0);
                 return num_make_ratio(vm, result, den);
             }
             unget_char(it, e);
@@ -368,7 +375,8 @@ static int read_escape(VM *vm, Itemiser *it)
     }
     case '(': {
         int v = 0, d;
-        while ((d = next_char(vm, it)) != ')' && d != EOF) v = v * 10 + (d - '0');
+        while ((d = next_char(vm, it)) != ')' && d != EOF)
+            if (v > -100000000 && v < 100000000) v = v * 10 + (d - '0');   /* (saturates) */
         return v;
     }
     default: return c;

@@ -53,6 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "num.h"
+#include "prim.h"
 #include "gc.h"
 
 _Static_assert(sizeof(long) >= sizeof(intptr_t), "num.c assumes LP64 (long holds a fixnum)");
@@ -173,6 +174,10 @@ static void to_mpq(Val v, mpq_t out)
    on the numerator, an integer when the denominator becomes 1. */
 Val num_make_ratio(VM *vm, Val num, Val den)
 {
+    if (den == MK_INT(0)) {
+        doing_as(vm, "/");
+        vm_mishap(vm, MSG_DIV0, 2, num, den);
+    }
     if (IS_INT(num) && IS_INT(den)) {
         long n = INT_VAL(num), d = INT_VAL(den);
         if (d == 1) return num;
@@ -377,6 +382,12 @@ static void check_bits(VM *vm, double bits)
     if (vm->id_popmemlim && IS_INT(IDVAL(vm->id_popmemlim)))
         words = (double)INT_VAL(IDVAL(vm->id_popmemlim));
     if (bits > 64.0 * words || bits > 1e11) vm_mishap(vm, MSG_MEM, 0);
+}
+
+/* See num.h. */
+void num_check_bits(VM *vm, double bits)
+{
+    check_bits(vm, bits);
 }
 
 /* The size in bits of a rational's numerator plus denominator. */

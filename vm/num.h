@@ -85,4 +85,7 @@ void num_format(VM *vm, Val v, StrBuf *b);
 
 /* Register number-related variables (popdprecision etc.); called by vm_init. */
 void num_init(VM *vm);
+/* Raise popmemlim's mishap if a number of about `bits` bits could not be
+   allocated within popmemlim (before GMP is asked to make it). */
+void num_check_bits(VM *vm, double bits);
 #endif

@@ -34,6 +34,8 @@ static int line_limit(VM *vm, Val id, int dflt)
 /* Write c to a stream, wrapping as Poplog's charout does. */
 static void raw_out(VM *vm, FILE *f, int *col, int c)
 {
+    if (vm->out_left > 0 && --vm->out_left == 0) vm->out_left = -1;
+    if (vm->out_left < 0) return;
     int width = line_limit(vm, vm->id_poplinewidth, 70);
     int max = line_limit(vm, vm->id_poplinemax, 78);
     if (c == '\n') { putc('\n', f); *col = 0; return; }
@@ -146,10 +148,17 @@ static void level_leave(VM *vm, int saved)
 
 static void syspr_body(VM *vm, Val v);
 
+/* The item being printed is kept in a GC-scanned slot: printing an
+   element may run Pop-11 code (a class_print, pr, cucharout), and a list
+   that npr popped was held by nothing else (GC stress printed a freed
+   pair's reused memory). */
 void print_syspr(VM *vm, Val v)
 {
     int saved = level_enter(vm);
+    Val *slot = data_slots(vm, 1);
+    *slot = v;
     syspr_body(vm, v);
+    data_release(vm, slot);
     level_leave(vm, saved);
 }
 
@@ -280,8 +289,12 @@ static void print_class(VM *vm, Val v)
 {
     int saved = level_enter(vm);
     Val p = class_print_proc(vm, v);
-    if (!p) syspr_body(vm, v);
-    else {
+    if (!p) {
+        Val *slot = data_slots(vm, 1);
+        *slot = v;
+        syspr_body(vm, v);
+        data_release(vm, slot);
+    } else {
         PUSH(v);
         vm_apply(vm, p);
     }

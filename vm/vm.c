@@ -362,11 +362,15 @@ VM *vm_new(const char *libdir)
     vm->libdir = libdir;
     vm->cstack_low = cstack_low((uintptr_t)__builtin_frame_address(0));
     vm->pr_level = 1000;
-    /* one guard slot below the stack: the interpreter reads the top
-       element into a register even when the stack is empty.  The stack
-       starts at the beginning of a page, the frames a quarter and the
-       locals half a page into one (see calloc_at) */
-    vm->stack = (Val *)calloc_at((POP_STACK_MAX + 1) * sizeof(Val), 0) + 1;
+    /* four guard slots below the stack, holding the integer 0: the
+       interpreter reads the top element into a register even when the
+       stack is empty, and a primitive that looks at PEEK(0..3) before
+       popping sees a harmless item (then POP mishaps: "pr_field();" read
+       a null pointer, found by tests/fuzz/fuzz_run).  The stack starts at
+       the beginning of a page (its guard slots end the page before), the
+       frames a quarter and the locals half a page into one (see calloc_at) */
+    vm->stack = (Val *)calloc_at((POP_STACK_MAX + 4) * sizeof(Val), 4096 - 3 * sizeof(Val)) + 4;
+    for (int i = 1; i <= 4; i++) vm->stack[-i] = MK_INT(0);
     vm->sp = vm->stack;
     vm->stack_end = vm->stack + POP_STACK_MAX - 64;
     vm->frames = calloc_at((POP_FRAMES_MAX + 2) * sizeof(Frame), 1024);

@@ -63,6 +63,7 @@ typedef struct Catch {
     int nroots;
     uint32_t cs;             /* frames[fp].cs at catch time (C recursion's charges) */
     int pr_level;            /* vm->pr_level at catch time                  */
+    Val *locals_top;         /* local slots in use (data_slots of C code)   */
 } Catch;
 
 struct VM {
@@ -88,6 +89,8 @@ struct VM {
     int exit_status;         /* pop_exit_ok false -> 1                      */
     uintptr_t cstack_low;    /* lowest address the C stack may reach        */
     long steps_left;         /* POLL_STEPS: safe points left before a mishap */
+    long out_left;           /* if positive, characters stdout/stderr take
+                                before the rest is dropped (fuzz targets)  */
     size_t heap_cap;         /* if nonzero, bytes the heap may never pass,
                                 whatever popmemlim says (the fuzz targets) */
 
@@ -143,6 +146,7 @@ struct VM {
 static inline void vm_catch_push(VM *vm, Catch *c) {
     c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
     c->cs = vm->frames[vm->fp].cs; c->pr_level = vm->pr_level;
+    c->locals_top = vm->locals_top;
     vm->catch = c;
 }
 
@@ -177,6 +181,8 @@ void vm_ensure_cstack(char **argv);
 /* Restore what a Catch saved (for code that longjmps to a Catch itself). */
 static inline void vm_catch_restore(VM *vm, const Catch *c) {
     vm->frames[c->fp].cs = c->cs; vm->pr_level = c->pr_level;
+    vm->nroots = c->nroots;
+    if (vm->fp == c->fp) vm->locals_top = c->locals_top;
 }
 
 /* ---- stack access for primitives ------------------------------------- */

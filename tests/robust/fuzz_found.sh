@@ -1,0 +1,14 @@
+# Inputs that crashed pop11 under tests/fuzz (each one's first mishap line
+# and exit status; before the fixes: a GMP abort, undefined behaviour, a
+# bad free or a null pointer).  Their fuzz inputs are in tests/fuzz/corpus.
+run() {
+    printf '%s\n' "$2" > "$TMPDIR/t.p"
+    "$POP11" "$TMPDIR/t.p" > "$TMPDIR/out" 2> "$TMPDIR/err"
+    echo "$1: exit $? $(grep MISHAP "$TMPDIR/err" | head -n 1)"
+}
+run ratio_zero '1_/0 =>'
+run ratio_zeros '1_/00 =>'
+run ratio_decimal '1_/1.5 =>'
+run exponent '1e1055555555555555555 =>'
+run nested_error 'syssort([3 1 2 5 4], procedure(a, b); a > b ejdprocedure) =>'
+run pr_field_empty 'pr_field();'
