@@ -186,39 +186,39 @@ static void syspr_body(VM *vm, Val v)
     case T_PAIR: {
         out_char(vm, '[');
         int first = 1;
-        Val l = v;
         long n = 0;
-        /* a class_print procedure (pr_elem) may allocate: keep the rest of
-           the list alive meanwhile */
-        data_root(vm, &l);
-        while (IS_PAIR(l)) {
+        /* a class_print procedure (pr_elem) may allocate: the rest of the
+           list stays alive in a GC-scanned slot (data_slots, which nests
+           as deep as printing does; vm->roots holds 256) */
+        Val *l = data_slots(vm, 1);
+        *l = v;
+        while (IS_PAIR(*l)) {
             /* a dynamic list's unexpanded tail (front true, back its
                generator) prints as "...", an exhausted one (front false)
                as the list's end */
-            if (IS_PROC(BACK(l)) && (FRONT(l) == TRUE_V || FRONT(l) == FALSE_V)) {
-                if (FRONT(l) == TRUE_V) out_cstr(vm, first ? "..." : " ...");
-                l = NIL_V;
+            if (IS_PROC(BACK(*l)) && (FRONT(*l) == TRUE_V || FRONT(*l) == FALSE_V)) {
+                if (FRONT(*l) == TRUE_V) out_cstr(vm, first ? "..." : " ...");
+                *l = NIL_V;
                 break;
             }
             if (!first) out_char(vm, ' ');
             first = 0;
-            pr_elem(vm, FRONT(l));
-            l = BACK(l);
+            pr_elem(vm, FRONT(*l));
+            *l = BACK(*l);
             if (++n > 100000000) break;
         }
-        if (l != NIL_V) { out_char(vm, '|'); pr_elem(vm, l); }
-        data_unroot(vm, 1);
+        if (*l != NIL_V) { out_char(vm, '|'); pr_elem(vm, *l); }
+        data_release(vm, l);
         out_char(vm, ']');
         return;
     }
     case T_VECTOR: {
         out_char(vm, '{');
-        data_root(vm, &v);
+        /* (v is kept alive by print_syspr's or print_class's slot) */
         for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) {
             if (i) out_char(vm, ' ');
             pr_elem(vm, VEC_PTR(v)->items[i]);
         }
-        data_unroot(vm, 1);
         out_char(vm, '}');
         return;
     }
