@@ -62,6 +62,7 @@ typedef struct Heap {
     size_t trap;             /* gc_alloc's slow path when in_use passes it: */
                              /* threshold, or 0 while bytes are counted    */
     int count_bytes;         /* counters.c counts every allocation          */
+    int quiet;               /* gc_alloc_quiet: past popmemlim, no mishap   */
     size_t total_alloc;      /* monotonic byte count                        */
     Val *mstack; size_t msp, mcap;   /* mark stack                          */
     Val *weak; size_t nweak, weakcap;  /* weak property tables seen        */
@@ -166,9 +167,40 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
             if (h->in_use <= h->threshold) return o;
         }
         vm->poll |= POLL_GC;
-        if (h->in_use > mem_limit(vm)) heap_exhausted(vm);
+        if (h->in_use > mem_limit(vm) && !h->quiet) heap_exhausted(vm);
     }
     return o;
+}
+
+/* See gc.h. */
+void *gc_alloc_quiet(VM *vm, size_t bytes, int type)
+{
+    vm->heap->quiet = 1;
+    void *o = gc_alloc(vm, bytes, type);
+    vm->heap->quiet = 0;
+    return o;
+}
+
+/* See gc.h. */
+void gc_add_external(VM *vm, size_t bytes)
+{
+    Heap *h = vm->heap;
+    h->in_use += bytes;
+    h->total_alloc += bytes;
+    if (h->in_use > h->trap) {
+        if (h->count_bytes) {
+            counters_allocated(vm, bytes);
+            if (h->in_use <= h->threshold) return;
+        }
+        vm->poll |= POLL_GC;
+    }
+}
+
+/* The bytes a live object holds outside the heap (a biginteger's limbs). */
+static inline size_t external_bytes(Obj *o)
+{
+    return o->type == T_BIGINT
+        ? (size_t)((BigInt *)o)->z->_mp_alloc * sizeof(mp_limb_t) : 0;
 }
 
 size_t gc_bytes_in_use(VM *vm) { return vm->heap->in_use; }
@@ -345,7 +377,11 @@ static void sweep(Heap *h)
             for (uint32_t i = p->nslots; i-- > 0; ) {
                 FreeSlot *s = (FreeSlot *)(p->slots + (size_t)i * p->slot_size);
                 if (s->h.type) {
-                    if (s->h.mark) { s->h.mark = 0; in_use += p->slot_size; continue; }
+                    if (s->h.mark) {
+                        s->h.mark = 0;
+                        in_use += p->slot_size + external_bytes(&s->h);
+                        continue;
+                    }
                     finalise(&s->h);
                     s->h.type = 0;
                 }

@@ -14,6 +14,16 @@
 
 /* Allocate `bytes` (>= sizeof(Obj)) zeroed bytes with header type `type`. */
 void  *gc_alloc(VM *vm, size_t bytes, int type);
+/* As gc_alloc, but an allocation that takes the heap past popmemlim only
+   asks for a collection (POLL_GC): the limit's mishap comes from the next
+   safe point's collection or the next gc_alloc.  For code that holds
+   memory a mishap's longjmp would leak (GMP temporaries in num.c). */
+void  *gc_alloc_quiet(VM *vm, size_t bytes, int type);
+/* Count `bytes` that a new heap object holds outside the heap (GMP limbs)
+   as allocated and in use, so that they bring on collections and count
+   against popmemlim; the sweep counts them again for the survivors
+   (a biginteger's limbs).  Never mishaps, as gc_alloc_quiet. */
+void   gc_add_external(VM *vm, size_t bytes);
 /* Run a full collection now (only at a safe point, or from sysgarbage). */
 void   gc_collect(VM *vm, int automatic);
 void   gc_init(VM *vm);

@@ -235,8 +235,6 @@ static int digit_value(int c)
 /* Read a number whose first digit is `c`; neg: a '-' came before it. */
 static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
 {
-    mpz_t z;
-    mpz_init(z);
     int radix = 10;
     b->n = 0;
     while (isdigit(c)) { badd(b, c); c = next_char(vm, it); }
@@ -259,7 +257,6 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
             c = -3;
         }
     }
-    mpz_set_str(z, b->n ? b->s : "0", radix);
     Val result;
     if (c == '.' && radix == 10) {
         int d = peek_char(vm, it);
@@ -292,12 +289,21 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
             if (c != -3) unget_char(it, c);
             double dv = strtod(f.s, NULL);
             free(f.s);
-            mpz_clear(z);
             if (neg) dv = -dv;
             return num_make_typed_float(vm, dv, type);
         }
     }
+    /* the digits as an integer now: no GMP temporary is live while more
+       characters are read (a character repeater may mishap) */
+    {
+        mpz_t z;
+        mpz_init_set_str(z, b->n ? b->s : "0", radix);
+        if (neg) mpz_neg(z, z);
+        result = num_from_mpz(vm, z);
+        mpz_clear(z);
+    }
     if (c == 'e' && radix <= 10) {
+        gc_push_root(vm, &result);
         int d = next_char(vm, it);
         int eneg = 0;
         if (d == '-') { eneg = 1; d = next_char(vm, it); }
@@ -307,30 +313,23 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
                 if (e < 1000000000000L) e = e * 10 + (d - '0');     /* (saturates) */
                 d = next_char(vm, it);
             }
+            gc_pop_root(vm);
             c = d;
             num_check_bits(vm, (double)e * log2((double)radix));
             mpz_t p;
             mpz_init(p);
             mpz_ui_pow_ui(p, (unsigned long)radix, (unsigned long)e);
-            if (neg) mpz_neg(z, z);
-            if (eneg) {
-                result = num_make_ratio(vm, num_from_mpz(vm, z), num_from_mpz(vm, p));
-            } else {
-                mpz_mul(z, z, p);
-                result = num_from_mpz(vm, z);
-            }
+            Val pv = num_from_mpz(vm, p);
             mpz_clear(p);
-            mpz_clear(z);
+            result = eneg ? num_make_ratio(vm, result, pv) : num_mul(vm, result, pv);
             if (c != -3) unget_char(it, c);
             return result;
         }
+        gc_pop_root(vm);
         unget_char(it, d);
         if (eneg) it->pushback = it->pushback;   /* "1e-" : rare */
         c = 'e';
     }
-    if (neg) mpz_neg(z, z);
-    result = num_from_mpz(vm, z);
-    mpz_clear(z);
     /* ratio literal 2_/3 (a character repeater may run the GC while the
        rest is read: result is rooted) */
     if (c == '_') {

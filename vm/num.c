@@ -118,12 +118,21 @@ void sb_addc(StrBuf *b, int c)
 
 /* ---- constructors -------------------------------------------------------- */
 
+/* Memory.  A biginteger's limbs are malloc'd by GMP outside the heap;
+   gc_add_external counts them, so that bignum churn brings on collections
+   and popmemlim bounds it.  The results below are allocated with
+   gc_alloc_quiet: their callers hold GMP temporaries, which the longjmp
+   of a memory-limit mishap raised here would leak (the mishap comes at
+   the next safe point instead).  Other mishaps are raised before any
+   temporary is made, or after it is cleared. */
+
 /* The integer i: a fixnum if it fits, else a new biginteger. */
 Val num_from_ll(VM *vm, long long i)
 {
     if (FIX_FITS(i)) return MK_INT(i);
-    BigInt *b = gc_alloc(vm, sizeof(BigInt), T_BIGINT);
+    BigInt *b = gc_alloc_quiet(vm, sizeof(BigInt), T_BIGINT);
     mpz_init_set_si(b->z, (long)i);
+    gc_add_external(vm, (size_t)b->z->_mp_alloc * sizeof(mp_limb_t));
     return (Val)b;
 }
 
@@ -134,8 +143,9 @@ Val num_from_mpz(VM *vm, const mpz_t z)
         long l = mpz_get_si(z);
         if (FIX_FITS(l)) return MK_INT(l);
     }
-    BigInt *b = gc_alloc(vm, sizeof(BigInt), T_BIGINT);
+    BigInt *b = gc_alloc_quiet(vm, sizeof(BigInt), T_BIGINT);
     mpz_init_set(b->z, z);
+    gc_add_external(vm, (size_t)b->z->_mp_alloc * sizeof(mp_limb_t));
     return (Val)b;
 }
 
@@ -153,7 +163,7 @@ static Val from_mpq(VM *vm, const mpq_t q)
     if (mpz_cmp_ui(mpq_denref(q), 1) == 0) return num_from_mpz(vm, mpq_numref(q));
     Val n = num_from_mpz(vm, mpq_numref(q));
     Val d = num_from_mpz(vm, mpq_denref(q));
-    Ratio *r = gc_alloc(vm, sizeof(Ratio), T_RATIO);   /* no GC inside gc_alloc */
+    Ratio *r = gc_alloc_quiet(vm, sizeof(Ratio), T_RATIO);   /* no GC inside gc_alloc */
     r->num = n;
     r->den = d;
     return (Val)r;

@@ -17,7 +17,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     vm_catch_push(vm, &c);
     if (setjmp(c.jb) == 0) {
         size_t n = 0;
-        while (itm_read(vm) != TERMIN_V && ++n < 1000000) { }
+        /* items are dropped as read; between two is a safe point as it is
+           for the compiler, so a heap grown past its limit is collected
+           (or is popmemlim's mishap) */
+        while (itm_read(vm) != TERMIN_V && ++n < 1000000)
+            if (vm->poll & POLL_GC) gc_collect(vm, 1);
     }
     vm->catch = NULL;
     itm_pop_source(vm);
