@@ -116,16 +116,42 @@ void cmp_unread(VM *vm, Val item)
 }
 
 static void compile_source(VM *vm, Itemiser *it, FILE *fp);
+static int sees_outer_next;     /* the next stream is a #_IF/#_< expression */
 
 /* ---- conditional compilation: #_IF ... #_ENDIF, #_TERMIN_IF, DEF ---------- */
 
 /* Evaluate the rest of the current line as an expression (at read time). */
 static int eval_rest_of_line(VM *vm)
 {
-    Val line = itm_rest_of_line(vm);
+    /* items of the line the compiler has already read ahead (and given
+       back) come first: they are no longer in the characters */
+    Val pre = NIL_V, line = FALSE_V;
+    gc_push_root(vm, &pre);
     gc_push_root(vm, &line);
+    Itemiser *src = vm->itm;
+    if (src && IS_PAIR(src->pushback)) {
+        Val l = src->pushback;
+        while (IS_PAIR(l)) l = BACK(l);
+        if (l == NIL_V) {
+            pre = src->pushback;
+            src->pushback = NIL_V;
+            for (l = pre; IS_PAIR(l) && C(vm)->nunread > 0; l = BACK(l)) C(vm)->nunread--;
+        }
+    }
+    line = itm_rest_of_line(vm);
     Val *base = vm->sp;
-    compile_string(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+    if (pre == NIL_V) {
+        sees_outer_next = 1;
+        compile_string(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+    } else {
+        line = itm_string_to_list(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+        Val last = pre;
+        while (BACK(last) != NIL_V) last = BACK(last);
+        BACK(last) = line;
+        sees_outer_next = 1;
+        compile_items_now(vm, pre);
+    }
+    gc_pop_root(vm);
     gc_pop_root(vm);
     if (vm->sp <= base) return 0;
     Val v = vm->sp[-1];
@@ -221,6 +247,7 @@ static int conditional_word(VM *vm, Val it)
             last = cell;
         }
         Val *base = vm->sp;
+        sees_outer_next = 1;
         compile_items_now(vm, items);
         gc_pop_root(vm);
         while (vm->sp > base) cmp_unread(vm, *--vm->sp);
@@ -741,9 +768,9 @@ VarRef resolve(VM *vm, Val word, int declare)
 {
     VarRef r = resolve_in(vm, FS(vm), word);
     if (r.kind != VR_NONE) return r;
-    Compiler *c = C(vm);
-    for (uint32_t i = c->ntoplex; i-- > 0; )
-        if (c->toplex[i].word == word) { r.kind = VR_IDENT; r.ident = c->toplex[i].ident; return r; }
+    for (Compiler *c = C(vm); c; c = c->sees_outer ? c->prev : NULL)
+        for (uint32_t i = c->ntoplex; i-- > 0; )
+            if (c->toplex[i].word == word) { r.kind = VR_IDENT; r.ident = c->toplex[i].ident; return r; }
     Val id = WORD_PTR(word)->ident;
     if (!id && declare) {
         if (!lib_autoload(vm, word) || !(id = WORD_PTR(word)->ident)) {
@@ -1336,6 +1363,8 @@ void compile_stream(VM *vm)
     c.prev = vm->comp;
     c.last_item = c.prev_item = FALSE_V;
     c.nunread = 0;
+    c.sees_outer = sees_outer_next;
+    sees_outer_next = 0;
     vm->comp = &c;
     Val *saved_base = vm->exec_base;
     int saved_depth = vm->compiling_depth;

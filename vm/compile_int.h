@@ -61,6 +61,8 @@ typedef struct Compiler {
     struct Compiler *prev;
     FuncState *fs;
     TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
+    int sees_outer;          /* a #_IF or #_< expression: the enclosing
+                                stream's file-level lvars are visible      */
     Val last_item, prev_item; /* the last two items read (msep culprits)    */
     int nunread;             /* items given back by cmp_unread, not yet re-read */
     int defcon;              /* compile_mode +defcon / +strict             */

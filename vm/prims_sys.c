@@ -772,10 +772,14 @@ void prims_sys_init(VM *vm)
     vm_defvar(vm, "sys_machine_type", data_list_from_stack(vm, 1));
     PUSH(word_cstr(vm, "unix"));
     PUSH(word_cstr(vm, "linux"));
-    PUSH(mk_cstring(vm, ok ? u.release : "unknown"));
+    /* as in Poplog: the system's version a number (major.minor), and after
+       posix a vector of the POSIX version, which INCLUDE SYSDEFS reads */
+    PUSH(mk_ddecimal(vm, ok ? strtod(u.release, NULL) : 0.0));
     PUSH(word_cstr(vm, "elf"));
     PUSH(word_cstr(vm, "posix"));
-    vm_defvar(vm, "sys_os_type", data_list_from_stack(vm, 5));
+    Val posix = mk_vector(vm, 1, MK_INT(_POSIX_VERSION));
+    PUSH(posix);
+    vm_defvar(vm, "sys_os_type", data_list_from_stack(vm, 6));
     PUSH(word_cstr(vm, ok ? u.machine : "unknown"));
     vm_defvar(vm, "sys_processor_type", data_list_from_stack(vm, 1));
     const char *user = getenv("USER");
@@ -786,6 +790,8 @@ void prims_sys_init(VM *vm)
         "appdic", "bye", "checkinteger", "compile", "denominator", "numerator", "fi_check", "fi_mod",
         "float_digits", "float_precision", "gensym", "hasendstring", "hasstartstring",
         "hassubstring", "ismidstring", "issdecimal", "last", "log10", "newassoc", "newmapping",
-        "nl", "npr", "ppr", "sp", "syscallers", "warning", NULL };
+        "nl", "npr", "ppr", "sp", "syscallers", "warning",
+        "check_string", "discappend", "extend_searchlist", "getc", "issection", "listread",
+        "loadlib", "popready", "sysprautoloadwarn", "syssynonym", "untraceall", NULL };
     data_make_redefinable(vm, names);
 }
