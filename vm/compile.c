@@ -120,6 +120,45 @@ static int sees_outer_next;     /* the next stream is a #_IF/#_< expression */
 
 /* ---- conditional compilation: #_IF ... #_ENDIF, #_TERMIN_IF, DEF ---------- */
 
+static int compile_one(VM *vm);
+
+/* Compile one expression from the current stream and run it (its result
+   left on the stack), in a compiler of its own that sees the file's lvars. */
+static void eval_expr_in_stream(VM *vm)
+{
+    Compiler c2;
+    memset(&c2, 0, sizeof c2);
+    c2.prev = vm->comp;
+    c2.last_item = c2.prev_item = FALSE_V;
+    c2.sees_outer = 1;
+    vm->comp = &c2;
+    Catch catch;
+    vm_catch_push(vm, &catch);
+    volatile int failed = 0;
+    int saved_depth = vm->compiling_depth;
+    if (setjmp(catch.jb) == 0) {
+        FuncState fs;
+        open_func(vm, &fs, FALSE_V);
+        fs.toplevel = 1;
+        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        Proto *p = finish_func(vm, &fs);
+        Val proc = interp_make_proc(vm, p, FALSE_V);
+        close_func(vm);
+        gc_push_root(vm, &proc);
+        vm_apply(vm, proc);
+        gc_pop_root(vm);
+    } else failed = 1;
+    vm->catch = catch.prev;
+    vm->comp = c2.prev;
+    vm->compiling_depth = saved_depth;
+    free(c2.toplex);
+    free(c2.synstack);
+    if (failed) {
+        vm_catch_restore(vm, vm->catch);
+        longjmp(vm->catch->jb, 1);
+    }
+}
+
 /* Evaluate the rest of the current line as an expression (at read time). */
 static int eval_rest_of_line(VM *vm)
 {
@@ -140,7 +179,19 @@ static int eval_rest_of_line(VM *vm)
     }
     line = itm_rest_of_line(vm);
     Val *base = vm->sp;
-    if (pre == NIL_V) {
+    if (strstr(STR_PTR(line)->chars, "#_E")) {
+        /* #_IF COND A #_ELSE B #_ENDIF on one line (inside an expression):
+           the condition is one expression, the rest is compiled as usual */
+        Val items = itm_string_to_list(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+        if (pre != NIL_V) {
+            Val last = pre;
+            while (BACK(last) != NIL_V) last = BACK(last);
+            BACK(last) = items;
+            items = pre;
+        }
+        src->pushback = items;
+        eval_expr_in_stream(vm);
+    } else if (pre == NIL_V) {
         sees_outer_next = 1;
         compile_string(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
     } else {
@@ -784,7 +835,15 @@ VarRef resolve(VM *vm, Val word, int declare)
 
 Val word_ident_prec(VM *vm, Val w, int *prec)
 {
-    (void)vm;
+    if (OBJ(w)->flags & WORDF_LEXOP)            /* a file-level operator first */
+        for (Compiler *c = C(vm); c; c = c->sees_outer ? c->prev : NULL)
+            for (uint32_t i = c->ntoplex; i-- > 0; )
+                if (c->toplex[i].word == w) {
+                    Val id = c->toplex[i].ident;
+                    if (!(IDENT_PTR(id)->h.flags & IDF_OP)) return 0;
+                    *prec = IDENT_PTR(id)->prec;
+                    return id;
+                }
     Val id = WORD_PTR(w)->ident;
     if (id && (IDENT_PTR(id)->h.flags & IDF_OP)) { *prec = IDENT_PTR(id)->prec; return id; }
     return 0;
@@ -1039,8 +1098,9 @@ void comp_to_target(VM *vm)
 {
     FuncState *fs = FS(vm);
     Val it = cmp_read(vm);
-    if (IS_WORD(it) && !cmp_is(it, "(") && syntax_is_closer(it)) {
-        /* `-> ;` with no target: the value is erased */
+    if (IS_WORD(it) && !cmp_is(it, "(") && (syntax_is_closer(it) || cmp_is(it, "->"))) {
+        /* `-> ;` with no target: the value is erased (`-> -> x` erases,
+           then assigns the next) */
         cmp_unread(vm, it);
         flush(vm);
         emit(vm, INS(OP_ERASE, 0));

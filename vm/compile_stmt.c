@@ -894,7 +894,14 @@ static void syn_define(VM *vm, Val w)
             uint32_t s = new_slot(vm);
             declare_local(vm, name, s, kind == D_LCONSTANT);
             target = (VarRef){ VR_LOCAL, s, 0 };
-        } else target = (VarRef){ VR_IDENT, 0, toplex_declare(vm, name) };
+        } else {
+            target = (VarRef){ VR_IDENT, 0, toplex_declare(vm, name) };
+            if (isop) {                 /* define lconstant 4 x OP y: the file's own */
+                IDENT_PTR(target.ident)->h.flags |= IDF_OP;
+                IDENT_PTR(target.ident)->prec = (int16_t)prec;
+                OBJ(name)->flags |= WORDF_LEXOP;
+            }
+        }
     } else {
         Val old = WORD_PTR(name)->ident;
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
@@ -1007,6 +1014,29 @@ static void syn_list(VM *vm, Val w)
     list_items(vm, vec ? "}" : "]");
     flush(vm);
     emit(vm, INS(vec ? OP_MKVEC : OP_MKLIST, m));
+    FS(vm)->depth--;
+}
+
+/* cons_with EXPR { ... }: the items of the vector constructor, and their
+   number, given to the procedure EXPR yields (consstring, consword ...) */
+static void syn_cons_with(VM *vm, Val w)
+{
+    (void)w;
+    uint32_t p = new_slot(vm);
+    if (!comp_expr_prec(vm, PREC_INTERNAL(1)))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    flush(vm);
+    emit(vm, INS(OP_POPL, p));
+    Val b = cmp_read(vm);
+    if (!cmp_is(b, "{")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 2, w, b);
+    FS(vm)->depth++;
+    uint32_t m = new_slot(vm);
+    emit(vm, INS(OP_MARK, m));
+    list_items(vm, "}");
+    flush(vm);
+    emit(vm, INS(OP_COUNT, m));
+    emit(vm, INS(OP_PUSHL, p));
+    emit(vm, INS(OP_CALLS, 0));
     FS(vm)->depth--;
 }
 
@@ -1324,6 +1354,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "[", syn_list);
     reg(vm, "{", syn_list);
     reg(vm, "#|", syn_count);
+    reg(vm, "cons_with", syn_cons_with);
     reg(vm, "\"", syn_quote);
     reg(vm, "nonop", syn_nonop);
     reg(vm, "ident", syn_ident);

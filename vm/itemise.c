@@ -391,7 +391,21 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, int charq, Buf *b)
             Val s = mk_string(vm, b->s ? b->s : "", b->n);
             vm_mishap(vm, "uts: UNTERMINATED STRING OR CHARACTER CONSTANT", 1, s);
         }
+        if (c == q && charq) {
+            /* ``` and `` are both the backquote character, as in Poplog */
+            if (peek_char(vm, it) == '`') next_char(vm, it);
+            return MK_INT('`');
+        }
         if (c == q) break;
+        if (charq && c == '\\') {
+            /* an escape: as in Poplog the closing ` may be left out (`\` is
+               the escape \` and so the backquote) */
+            int d = peek_char(vm, it);
+            if (d == '\n') { next_char(vm, it); c = '\n'; }
+            else c = read_escape(vm, it);
+            if (peek_char(vm, it) == '`') next_char(vm, it);
+            return MK_INT((unsigned char)c);
+        }
         if (c == '\\') {
             int d = peek_char(vm, it);
             if (d == '\n') { next_char(vm, it); badd(b, '\n'); continue; }
@@ -399,11 +413,8 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, int charq, Buf *b)
         }
         badd(b, c);
         if (charq) {
-            int e = next_char(vm, it);
-            if (e != '`') {
-                Val s = mk_string(vm, b->s, b->n);
-                vm_mishap(vm, "uts: UNTERMINATED STRING OR CHARACTER CONSTANT", 1, s);
-            }
+            /* the closing ` may be left out, as in Poplog: `a is 97 */
+            if (peek_char(vm, it) == '`') next_char(vm, it);
             return MK_INT((unsigned char)b->s[0]);
         }
     }
@@ -531,6 +542,12 @@ Val itm_read_from(VM *vm, Itemiser *it)
 int itm_followed_by(VM *vm, int c)
 {
     Itemiser *it = vm->itm;
+    if (it && c == '$' && IS_PAIR(it->pushback)) {
+        /* items compiled from a list: a $- item that comes next */
+        Val f = FRONT(it->pushback);
+        return IS_WORD(f) && WORD_PTR(f)->len == 2 && WORD_PTR(f)->chars[0] == '$'
+            && WORD_PTR(f)->chars[1] == '-';
+    }
     return it && it->pushback == NIL_V && !it->list_only && it->npeek > 0
         && it->peekbuf[it->npeek - 1] == c;
 }

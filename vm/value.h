@@ -102,7 +102,8 @@ typedef struct Word {
 /* Word.h.flags */
 enum {
     WORDF_PATH     = 1,    /* an uninterned path word $-a$-x (section.c)   */
-    WORDF_LEXMACRO = 2     /* a file-level lconstant macro has this name   */
+    WORDF_LEXMACRO = 2,    /* a file-level lconstant macro has this name   */
+    WORDF_LEXOP    = 4     /* a file-level lvars/lconstant operator has it */
 };
 #define WORD_PTR(v)  ((Word *)(v))
 
