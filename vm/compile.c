@@ -823,6 +823,14 @@ VarRef resolve(VM *vm, Val word, int declare)
         for (uint32_t i = c->ntoplex; i-- > 0; )
             if (c->toplex[i].word == word) { r.kind = VR_IDENT; r.ident = c->toplex[i].ident; return r; }
     Val id = WORD_PTR(word)->ident;
+    if (!id && declare && C(vm)->syntax_only) {
+        /* only checking syntax: a stand-in that declares nothing */
+        Ident *sid = gc_alloc(vm, sizeof(Ident), T_IDENT);
+        sid->name = word;
+        sid->value = mk_undef(vm, FALSE_V);
+        sid->h.aux = ID_VARS;
+        id = (Val)sid;
+    }
     if (!id && declare) {
         if (!lib_autoload(vm, word) || !(id = WORD_PTR(word)->ident)) {
             vm_declaring_warning(vm, word);
@@ -1379,16 +1387,21 @@ void compile_mark_roots(VM *vm)
    Returns 0 at end of input. */
 static int compile_one(VM *vm)
 {
-    Val it = cmp_read(vm);
-    if (it == TERMIN_V) return 0;
-    if (cmp_is(it, ";")) return 1;
-    cmp_unread(vm, it);
     uint32_t credit = vm->frames[vm->fp].cs >= COMPILE_CREDIT ? COMPILE_CREDIT : 0;
     vm->frames[vm->fp].cs -= credit;
+    /* opened before the first item is read: a macro there may plant code */
     FuncState fs;
     open_func(vm, &fs, FALSE_V);
     fs.toplevel = 1;
     vm->compiling_depth--;          /* top-level statements are "execute level" */
+    Val it = cmp_read(vm);
+    if (it == TERMIN_V || cmp_is(it, ";")) {
+        vm->compiling_depth++;
+        close_func(vm);
+        vm->frames[vm->fp].cs += credit;
+        return it != TERMIN_V;
+    }
+    cmp_unread(vm, it);
     static const char *const closers[] = { ";", "<termin>", NULL };
     check_label(vm);
     comp_expr(vm);

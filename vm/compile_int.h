@@ -61,6 +61,7 @@ typedef struct Compiler {
     struct Compiler *prev;
     FuncState *fs;
     TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
+    int syntax_only;         /* pop_syntax_only reading: new words are not declared */
     int sees_outer;          /* a #_IF or #_< expression: the enclosing
                                 stream's file-level lvars are visible      */
     Val last_item, prev_item; /* the last two items read (msep culprits)    */

@@ -334,30 +334,11 @@ static void syn_for(VM *vm, Val w)
         place_label(vm, exit);
         fs->depth--;
         return;
-    } else if (cmp_is(kw, "in_property")) {
-        /* for k, v in_property p do: iterate over a snapshot of the entries */
-        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-        flush(vm);
-        set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "sys_property_entries"), 1), 0);
-        flush(vm);
-        uint32_t ls = new_slot(vm), es = new_slot(vm);
-        emit(vm, INS(OP_POPL, ls));
-        cmp_need(vm, "do");
-        place_label(vm, top);
-        emit_raw(vm, INS(OP_FORIN, ls));
-        emit_raw(vm, es);
-        emit_label_word_pub(vm, exit);
-        /* each entry is a pair: key, value */
-        emit(vm, INS(OP_PUSHL, es));
-        emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "front"))->ident)));
-        emit_pop_ref(vm, resolve(vm, vars[0], 1));
-        if (nv > 1) {
-            emit(vm, INS(OP_PUSHL, es));
-            emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "back"))->ident)));
-            emit_pop_ref(vm, resolve(vm, vars[1], 1));
-        }
-        set_barrier(fs);
-    } else if (vmcode_for_extension(vm, kw, vars, nv, cmp_is(w, "fast_for"), cmp_word(vm, endw))) {
+    } else if (vmcode_for_extension(vm, kw, vars, nv, cmp_is(w, "fast_for"),
+                   /* as in Poplog, fast_for may also end with endfor */
+                   cmp_is(w, "fast_for") ? mk_list(vm, 2, (Val[]){ cmp_word(vm, "endfor"),
+                                                                  cmp_word(vm, endw) })
+                                         : cmp_word(vm, endw))) {
         fs->depth--;                 /* the extension compiled the whole loop */
         return;
     } else {

@@ -561,6 +561,15 @@ Val itm_read_source(VM *vm)
     return v;
 }
 
+Val itm_read_source_of(VM *vm, Itemiser *it)
+{
+    Itemiser *s = vm->itm;
+    while (s && s != it) s = s->prev;
+    if (!s) return TERMIN_V;
+    if (it == vm->itm) return itm_read_source(vm);
+    return read_item(vm, it);
+}
+
 void itm_unread(VM *vm, Val item)
 {
     vm->itm->pushback = mk_pair(vm, item, vm->itm->pushback);

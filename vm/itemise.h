@@ -62,6 +62,9 @@ Val  itm_read_from(VM *vm, Itemiser *it);
 /* Next item of the current source itself, ignoring pushed-back items (the
    generator behind the dynamic list that `proglist` returns). */
 Val  itm_read_source(VM *vm);
+/* The next item of the source of it (which need not be the current one),
+   bypassing its pushed-back items; termin once it is no longer open. */
+Val  itm_read_source_of(VM *vm, Itemiser *it);
 /* 1 if the item just read from the source is directly followed by the
    character c (already read ahead, so asking costs nothing and reads
    nothing); 0 when items are pending in front of the source. */

@@ -640,6 +640,9 @@ static int gctype_of(VM *vm, Val w)
     if (IS_WORD(w))
         for (int i = 0; i < 5; i++)
             if (strcmp(WORD_PTR(w)->chars, names[i]) == 0) return i;
+    /* the old form, still accepted by Poplog: true permanent, false tmparg */
+    if (w == TRUE_V) return 0;
+    if (w == FALSE_V) return 1;
     vm_mishap(vm, "INVALID PROPERTY ENTRY TYPE", 1, w);
 }
 

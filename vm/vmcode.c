@@ -31,6 +31,28 @@ static FuncState *compiling(VM *vm, const char *who)
     return vm->comp->fs;
 }
 
+/* pop_syntax_only: while it is true, the compiling procedures below check
+   the syntax of what they read but plant nothing (proglist_read_by). */
+static Val id_syntax_only;
+
+static uint32_t syntax_only_begin(VM *vm, FuncState *fs)
+{
+    if (!id_syntax_only || IDENT_PTR(id_syntax_only)->value == FALSE_V) return 0;
+    flush(vm);
+    set_barrier(fs);
+    vm->comp->syntax_only++;
+    return fs->ncode + 1;
+}
+
+static void syntax_only_end(VM *vm, FuncState *fs, uint32_t mark)
+{
+    if (!mark) return;
+    vm->comp->syntax_only--;
+    flush(vm);
+    fs->ncode = mark - 1;
+    set_barrier(fs);
+}
+
 static VarRef word_ref(VM *vm, Val w)
 {
     if (IS_TYPE(w, T_IDENT)) return (VarRef){ VR_IDENT, 0, w };
@@ -583,20 +605,26 @@ PRIM(p_pop11_exec_stmnt_seq_to, "pop11_exec_stmnt_seq_to", 1, 1, "pop11_exec_stm
 
 PRIM(p_pop11_comp_stmnt_seq, "pop11_comp_stmnt_seq", 0, 0, "pop11_comp_stmnt_seq(): compile statements separated by semicolons")
 {
-    compiling(vm, "pop11_comp_stmnt_seq");
+    FuncState *fs = compiling(vm, "pop11_comp_stmnt_seq");
+    uint32_t mark = syntax_only_begin(vm, fs);
     comp_seq(vm, 0);
+    syntax_only_end(vm, fs, mark);
 }
 
 PRIM(p_pop11_comp_expr_seq, "pop11_comp_expr_seq", 0, 0, "pop11_comp_expr_seq(): compile expressions separated by commas")
 {
-    compiling(vm, "pop11_comp_expr_seq");
+    FuncState *fs = compiling(vm, "pop11_comp_expr_seq");
+    uint32_t mark = syntax_only_begin(vm, fs);
     comp_seq(vm, 1);
+    syntax_only_end(vm, fs, mark);
 }
 
 PRIM(p_pop11_comp_expr, "pop11_comp_expr", 0, 0, "pop11_comp_expr(): compile one expression")
 {
-    compiling(vm, "pop11_comp_expr");
+    FuncState *fs = compiling(vm, "pop11_comp_expr");
+    uint32_t mark = syntax_only_begin(vm, fs);
     comp_expr(vm);
+    syntax_only_end(vm, fs, mark);
 }
 
 PRIM(p_pop11_comp_prec_expr, "pop11_comp_prec_expr", 2, 1, "pop11_comp_prec_expr(prec, update) -> nextitem: compile an expression with operators below internal precedence prec (in update mode if update)")
@@ -673,11 +701,20 @@ PRIM(p_sysEXECUTE, "sysEXECUTE", 0, 0, "sysEXECUTE(): accepted (pop11 runs each 
 
 PVAR("proglist_state", "proglist_state -> state: the whole state of the item stream (active variable; dlocal it to read another list)")
 PVAR("pop_new_lvar_list", "pop_new_lvar_list: lvars made by sysNEW_LVAR for reuse (dlocal it around code planting)")
-PVAR("pop_syntax_only", "pop_syntax_only: true while code is only being checked, not compiled (always false)")
+PVAR("pop_syntax_only", "pop_syntax_only: while true, pop11_comp_expr, pop11_comp_expr_seq and pop11_comp_stmnt_seq read and check code but plant none (proglist_read_by)")
 
 PRIM(p_sys_source_item, "sys_source_item", 0, 1, "sys_source_item() -> item: the next item of the source being compiled, bypassing proglist (the generator of proglist's dynamic list)")
 {
     PUSH(itm_read_source(vm));
+}
+
+/* The generator of proglist's dynamic list: the next item of the source
+   the list was made for (frozen in as an integer), even while another
+   source is being compiled (pop11_compile(proglist)). */
+static void source_item_of(VM *vm)
+{
+    Val st = POP();
+    PUSH(itm_read_source_of(vm, (Itemiser *)(INT_VAL(st) << 3)));
 }
 
 PRIM(p_sys_proglist, "sys_proglist", 0, 1, "sys_proglist() -> list: the compiler's item stream as a dynamic list (the value of the active variable proglist)")
@@ -687,8 +724,7 @@ PRIM(p_sys_proglist, "sys_proglist", 0, 1, "sys_proglist() -> list: the compiler
     if (!it->list_only) {
         /* from now on the whole stream is this list: pushed-back items,
            then the source's items read on demand */
-        Val rep = word_ident(vm, word_cstr(vm, "sys_source_item"));
-        PUSH(IDENT_PTR(rep)->value);
+        PUSH(mk_repeater(vm, source_item_of, MK_INT((intptr_t)it >> 3)));
         vm_apply(vm, IDENT_PTR(word_ident(vm, word_cstr(vm, "pdtolist")))->value);
         Val dyn = vm->sp[-1];
         size_t n = 0;
@@ -850,7 +886,7 @@ void vmcode_init(VM *vm)
 {
     Val ps = word_declare(vm, word_cstr(vm, "proglist_state"), ID_VARS, IDF_ACTIVE);
     IDENT_PTR(ps)->value = IDENT_PTR(word_ident(vm, word_cstr(vm, "sys_proglist_state")))->value;
-    vm_defvar(vm, "pop_syntax_only", FALSE_V);
+    id_syntax_only = vm_defvar(vm, "pop_syntax_only", FALSE_V);
     vm_defvar(vm, "pop_new_lvar_list", NIL_V);
     vm_defvar(vm, "poplastitem", FALSE_V);
     Val pl = word_ident(vm, word_cstr(vm, "proglist"));
