@@ -59,6 +59,7 @@ typedef struct Heap {
     Large *large;
     size_t in_use;           /* bytes in live + not yet collected objects   */
     size_t threshold;        /* set POLL_GC when in_use passes this         */
+    size_t lim_seen;         /* mem_limit when track_limit last looked      */
     size_t trap;             /* gc_alloc's slow path when in_use passes it: */
                              /* threshold, or 0 while bytes are counted    */
     int count_bytes;         /* counters.c counts every allocation          */
@@ -88,16 +89,46 @@ void gc_count_bytes(VM *vm, int on)
     h->trap = on ? 0 : h->threshold;
 }
 
+/* popmemlim in bytes: a word is 8 bytes (as popgctrace counts them).
+   false, a biginteger or a value past the address space: no limit.  An
+   integer <= 0 is the smallest limit (the next collection mishaps). */
 static size_t mem_limit(VM *vm)
 {
+    size_t lim = SIZE_MAX / 4;
     if (vm->id_popmemlim) {
         Val v = IDVAL(vm->id_popmemlim);
-        if (IS_INT(v) && INT_VAL(v) > 0) {
-            size_t lim = (size_t)INT_VAL(v) * 8 * 2;
-            return vm->heap_cap && lim > vm->heap_cap ? vm->heap_cap : lim;
+        if (IS_INT(v) && INT_VAL(v) <= 0) lim = 0;
+        else if (IS_INT(v) && (uintptr_t)INT_VAL(v) < lim / 8) lim = (size_t)INT_VAL(v) * 8;
+    }
+    return vm->heap_cap && lim > vm->heap_cap ? vm->heap_cap : lim;
+}
+
+/* How far allocation between safe points may take the heap past the
+   limit: the collection at the next safe point decides whether what
+   survives exceeds popmemlim, so garbage alone never raises the mishap.
+   Never past heap_cap. */
+static size_t hard_limit(VM *vm, size_t lim)
+{
+    size_t hard = lim + lim / 2;
+    if (vm->heap_cap && hard > vm->heap_cap) hard = lim > vm->heap_cap ? lim : vm->heap_cap;
+    return hard;
+}
+
+/* Notice a new popmemlim at once (called on the slow paths: a new page,
+   a large object, GMP limbs): a lower limit lowers the collection
+   threshold now rather than after the next collection. */
+static size_t track_limit(VM *vm)
+{
+    Heap *h = vm->heap;
+    size_t lim = mem_limit(vm);
+    if (lim != h->lim_seen) {
+        h->lim_seen = lim;
+        if (h->threshold > lim) {
+            h->threshold = lim;
+            if (!h->count_bytes) h->trap = lim;
         }
     }
-    return vm->heap_cap ? vm->heap_cap : (size_t)4 << 30;
+    return lim;
 }
 
 static _Noreturn void heap_exhausted(VM *vm)
@@ -135,6 +166,7 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
         int c = (int)((bytes + GRAIN - 1) / GRAIN);
         FreeSlot *s = h->free[c];
         if (!s) {
+            if (h->in_use > track_limit(vm)) vm->poll |= POLL_GC;
             new_page(h, c);
             s = h->free[c];
             if (!s) heap_exhausted(vm);
@@ -146,7 +178,8 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
         else memset(s, 0, bytes);
         o = &s->h;
     } else {
-        if (h->in_use + bytes > mem_limit(vm)) heap_exhausted(vm);   /* before malloc */
+        size_t lim = track_limit(vm);                  /* before malloc */
+        if (bytes > lim || h->in_use + bytes > hard_limit(vm, lim)) heap_exhausted(vm);
         Large *l = malloc(sizeof(Large) + bytes);
         if (!l) heap_exhausted(vm);
         memset(l->obj, 0, bytes);
@@ -167,7 +200,7 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
             if (h->in_use <= h->threshold) return o;
         }
         vm->poll |= POLL_GC;
-        if (h->in_use > mem_limit(vm) && !h->quiet) heap_exhausted(vm);
+        if (h->in_use > hard_limit(vm, mem_limit(vm)) && !h->quiet) heap_exhausted(vm);
     }
     return o;
 }
@@ -187,6 +220,7 @@ void gc_add_external(VM *vm, size_t bytes)
     Heap *h = vm->heap;
     h->in_use += bytes;
     h->total_alloc += bytes;
+    track_limit(vm);
     if (h->in_use > h->trap) {
         if (h->count_bytes) {
             counters_allocated(vm, bytes);

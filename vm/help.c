@@ -321,9 +321,23 @@ static char *lib_entry(VM *vm, const char *name)
     return t.s;
 }
 
+/* Names that HELP shows a file of another name for (the file documents
+   them together); REF still shows their own entries. */
+static const char *help_alias(const char *kind, const char *name)
+{
+    static const char *const aliases[][2] = {
+        { "popmemlim", "limits" }, { "pop_callstack_lim", "limits" },
+    };
+    if (strcmp(kind, "help") == 0)
+        for (size_t i = 0; i < sizeof aliases / sizeof *aliases; i++)
+            if (strcmp(name, aliases[i][0]) == 0) return aliases[i][1];
+    return name;
+}
+
 static char *lookup(VM *vm, const char *kind, const char *name)
 {
     char path[PATH_MAX + 256];
+    name = help_alias(kind, name);
     /* a file name, not a path (operator names like // are not files) */
     int file_ok = !strchr(name, '/') && name[0] != '.' && strlen(name) <= 200;
     if (file_ok && find_file(vm, kind, name, path, sizeof path)) return read_whole(path);

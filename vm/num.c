@@ -435,6 +435,7 @@ static Val arith(VM *vm, int op, Val a, Val b)
         double r = op == AR_ADD ? x + y : op == AR_SUB ? x - y : x * y;
         return num_float_result(vm, r, a, b);
     }
+    if (op == AR_MUL) check_bits(vm, val_bits(a) + val_bits(b));  /* before GMP */
     Val res;
     if (ka == K_RAT || kb == K_RAT) {
         mpq_t x, y;

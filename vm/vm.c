@@ -385,7 +385,7 @@ VM *vm_new(const char *libdir)
     gc_init(vm);
     /* primitives first: the init functions below look some of them up */
     prims_register(vm);
-    vm->id_popmemlim = vm_defvar(vm, "popmemlim", MK_INT(64 * 1024 * 1024));
+    vm->id_popmemlim = vm_defvar(vm, "popmemlim", MK_INT(128 * 1024 * 1024));   /* 1 GiB */
     vm->id_pop_callstack_lim = vm_defvar(vm, "pop_callstack_lim", MK_INT(98304));
     vm->id_popgctime = vm_defvar(vm, "popgctime", MK_INT(0));
     vm->id_popgctrace = vm_defvar(vm, "popgctrace", FALSE_V);
