@@ -77,7 +77,7 @@ static void mix_val(VM *vm, Hash *s, Val v, int depth)
 {
     if (--s->budget < 0 || depth > MAX_DEPTH) { mix_u64(s, 0xb0d9e7); return; }
     if (IS_INT(v)) { mix_u64(s, 1); mix_u64(s, (uint64_t)INT_VAL(v)); return; }
-    unsigned t = OBJ(v)->type;
+    unsigned t = TYPE_OF(v);
     mix_u64(s, 100 + t);
     switch (t) {
     case T_WORD:   mix_str(s, WORD_PTR(v)->chars, WORD_PTR(v)->len); break;

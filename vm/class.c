@@ -946,11 +946,11 @@ PRIM(p_cons_access, "cons_access", 4, 1, "cons_access(wants, spec, check, mode) 
 
 Val class_print_proc(VM *vm, Val v)
 {
-    if (!any_print_set || IS_INT(v)) return 0;
+    if (!any_print_set || IS_INT(v)) return 0;     /* (decimals: TYPE_OF below) */
     Val k;
     if (IS_TYPE(v, T_RECORD) || IS_TYPE(v, T_UVECTOR)) k = ((Record *)v)->key;
     else {
-        int t = OBJ(v)->type;
+        int t = TYPE_OF(v);
         if (t == T_PROPTAB || t == T_PROTO || t == T_UPVAL) return 0;
         k = key_of(vm, v);
     }

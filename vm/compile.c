@@ -399,6 +399,8 @@ static const struct { uint8_t op, push, fused; } fold[] = {
     { OP_ADD, OP_PUSHI, OP_ADDI }, { OP_SUB, OP_PUSHI, OP_SUBI },
     { OP_MUL, OP_PUSHI, OP_MULI }, { OP_BAND, OP_PUSHQ, OP_BANDK },
     { OP_BAND, OP_PUSHI, OP_BANDI },
+    { OP_ADD, OP_PUSHL, OP_ADDL }, { OP_SUB, OP_PUSHL, OP_SUBL }, { OP_MUL, OP_PUSHL, OP_MULL },
+    { OP_ADD, OP_PUSHLL, OP_ADDLL }, { OP_SUB, OP_PUSHLL, OP_SUBLL }, { OP_MUL, OP_PUSHLL, OP_MULLL },
 };
 static const struct { uint8_t op, fused; } cmp_jump[] = {
     { OP_LT, OP_JNLT }, { OP_LE, OP_JNLE }, { OP_GT, OP_JNGT }, { OP_GE, OP_JNGE },

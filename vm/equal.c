@@ -94,7 +94,7 @@ const char *type_name(int type)
    vectors, otherwise the built-in type's name as a word. */
 Val val_dataword(VM *vm, Val v)
 {
-    if (!IS_INT(v) && (OBJ(v)->type == T_RECORD || OBJ(v)->type == T_UVECTOR)) {
+    if (IS_PTR(v) && (OBJ(v)->type == T_RECORD || OBJ(v)->type == T_UVECTOR)) {
         Val key = ((Record *)v)->key;
         if (key && IS_TYPE(key, T_KEY) && ((Key *)key)->dataword
             && IS_WORD(((Key *)key)->dataword))
@@ -107,7 +107,7 @@ Val val_dataword(VM *vm, Val v)
 
 static bool is_number(Val v)
 {
-    if (IS_INT(v)) return true;
+    if (!IS_PTR(v)) return true;             /* fixnum or immediate decimal */
     switch (OBJ(v)->type) {
     case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL: return true;
     default: return false;
@@ -141,7 +141,7 @@ static bool equal_rec(VM *vm, Val a, Val b)
                 return IS_TRUE(vm_pop(vm));
             }
         }
-        if (IS_INT(a) || IS_INT(b)) {
+        if (!IS_PTR(a) || !IS_PTR(b)) {          /* fixnums, immediate decimals */
             if (is_number(a) && is_number(b)) return num_equal(a, b);
             return false;
         }
@@ -246,7 +246,7 @@ static uint32_t hash_bytes(const char *s, size_t n)
 
 static uint32_t hash_rec(Val v, int depth)
 {
-    if (IS_INT(v) || is_number(v)) return num_hash(v);
+    if (is_number(v)) return num_hash(v);
     Obj *o = OBJ(v);
     switch (o->type) {
     case T_WORD:   return WORD_PTR(v)->hash;

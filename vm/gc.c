@@ -253,7 +253,7 @@ static void mpush(Heap *h, Val v)
 
 static inline void mark_val(Heap *h, Val v)
 {
-    if (v && !IS_INT(v) && !OBJ(v)->mark) {
+    if (v && IS_PTR(v) && !OBJ(v)->mark) {
         OBJ(v)->mark = 1;
         mpush(h, v);
     }
@@ -362,7 +362,7 @@ void gc_mark(VM *vm, Val v)
 
 static bool is_marked(Val v)
 {
-    return !v || IS_INT(v) || OBJ(v)->mark;
+    return !v || !IS_PTR(v) || OBJ(v)->mark;
 }
 
 /* Every root of the heap, one line each. */

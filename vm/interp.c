@@ -234,7 +234,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
 {
     for (;;) {
         if (!IS_PROC(p)) {
-            if (IS_INT(p)) not_procedure(vm, p, 0);
+            if (!IS_PTR(p)) not_procedure(vm, p, 0);
             int t = OBJ(p)->type;
             if (t == T_PAIR || t == T_NIL || t == T_VECTOR || t == T_STRING || t == T_WORD) {
                 Val idx = POP();
@@ -376,7 +376,7 @@ static int float_binop(VM *vm, int op, Val a, Val b, Val *out)
     case OP_GE: *out = BOOL_V(x >= y); return 1;
     default: return 0;
     }
-    if (OBJ(a)->type == T_DDECIMAL && OBJ(b)->type == T_DDECIMAL &&
+    if (!IS_DECI(a) && !IS_DECI(b) &&
         IDVAL(vm->id_popdprecision) == TRUE_V && r - r == 0) {
         *out = mk_float(vm, r, T_DDECIMAL);
         return 1;
@@ -384,6 +384,28 @@ static int float_binop(VM *vm, int op, Val a, Val b, Val *out)
     vm->current = vm->opproc[op];
     *out = num_float_result(vm, r, a, b);
     return 1;
+}
+
+/* Two immediate ddecimals (value.h)? */
+#define BOTH_DDECI(a, b) (((((a) ^ DDECI_TAG) | ((b) ^ DDECI_TAG)) & 7) == 0)
+
+/* a + b, a - b or a * b (op a constant) when both are fixnums with a
+   fixnum result or both immediate ddecimals with an immediate result (and
+   popdprecision not false); else 0, and the caller takes slow_binop. */
+static inline __attribute__((always_inline)) Val fast_arith(VM *vm, int op, Val a, Val b)
+{
+    intptr_t r;
+    if (a & b & 1) {
+        bool ovf = op == OP_ADD ? __builtin_add_overflow(INT_VAL(a), INT_VAL(b), &r)
+                 : op == OP_SUB ? __builtin_sub_overflow(INT_VAL(a), INT_VAL(b), &r)
+                 : __builtin_mul_overflow(INT_VAL(a), INT_VAL(b), &r);
+        return !ovf && FIX_FITS(r) ? MK_INT(r) : 0;
+    }
+    if (BOTH_DDECI(a, b) && IDVAL(vm->id_popdprecision) != FALSE_V) {
+        double x = ddeci_val(a), y = ddeci_val(b);
+        return try_ddeci(op == OP_ADD ? x + y : op == OP_SUB ? x - y : x * y);
+    }
+    return 0;
 }
 
 static Val slow_binop(VM *vm, int op, Val a, Val b)

@@ -140,6 +140,16 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     VM_CASE(ANDJ) NEEDS(1); if (tos == FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
     VM_CASE(ORJ)  NEEDS(1); if (tos != FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
 
+    /* Two immediate ddecimals: the result is a ddecimal unless popdprecision
+       is false (num.c's float_type); try_ddeci fails (0) for a result out
+       of the immediate range, infinities and NaNs, which take the slow path.
+       (Not wrapped in do-while: VM_NEXT is `continue` in the switch build.) */
+#define DDECI_ARITH(a, b, EXPR)                                               \
+        if (__builtin_expect(BOTH_DDECI(a, b), 0)                             \
+            && IDVAL(vm->id_popdprecision) != FALSE_V) {                      \
+            Val r_ = try_ddeci(ddeci_val(a) EXPR ddeci_val(b));               \
+            if (r_) { BINRES(r_); VM_NEXT(); }                                \
+        }
 #define ARITH(NAME, EXPR) VM_CASE(NAME) {                                     \
         NEEDS(2);                                                             \
         Val b = tos, a = sp[-2];                                              \
@@ -147,6 +157,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             intptr_t r = INT_VAL(a) EXPR INT_VAL(b);                          \
             if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
         }                                                                     \
+        DDECI_ARITH(a, b, EXPR);                                              \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
         BINRES(r); VM_NEXT(); }
     ARITH(ADD, +)
@@ -158,6 +169,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         if ((a & b & 1) && !__builtin_mul_overflow(INT_VAL(a), INT_VAL(b), &r) && FIX_FITS(r)) {
             BINRES(MK_INT(r)); VM_NEXT();
         }
+        DDECI_ARITH(a, b, *);
         SAVE(); Val rv = slow_binop(vm, OP_MUL, a, b); LOAD();
         BINRES(rv); VM_NEXT();
     }
@@ -165,6 +177,8 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         NEEDS(2);                                                             \
         Val b = tos, a = sp[-2];                                              \
         if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
+        if (__builtin_expect(BOTH_DDECI(a, b), 0)) {                          \
+            BINRES(BOOL_V(ddeci_val(a) REL ddeci_val(b))); VM_NEXT(); }       \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
         BINRES(r); VM_NEXT(); }
     CMP(LT, <)
@@ -257,6 +271,8 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         tos = sp[-1];                                                         \
         bool t_;                                                              \
         if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
+        else if (__builtin_expect(BOTH_DDECI(a, b), 0))                       \
+            t_ = ddeci_val(a) REL ddeci_val(b);                               \
         else { SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD(); }  \
         if (!t_) pc += INS_SA(ins);                                           \
         VM_NEXT(); }
@@ -283,6 +299,24 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         SETTOP(r); VM_NEXT(); }
     BAND_WITH(BANDK, K[INS_A(ins)])
     BAND_WITH(BANDI, MK_INT(INS_SA(ins)))
+    /* PUSHL A; ADD and the like, and PUSHLL A; ADD and the like (compile.c's
+       fold table): the operand(s) come from local slots. */
+#define ARITH_L(NAME, OPC) VM_CASE(NAME) {                                     \
+        NEEDS(1);                                                             \
+        Val a = tos, b = L[INS_A(ins)], r = fast_arith(vm, OPC, a, b);        \
+        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        SETTOP(r); VM_NEXT(); }
+#define ARITH_LL(NAME, OPC) VM_CASE(NAME) {                                    \
+        Val a = L[INS_A(ins) & 0xfff], b = L[INS_A(ins) >> 12];               \
+        Val r = fast_arith(vm, OPC, a, b);                                    \
+        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        PUSH_(r); VM_NEXT(); }
+    ARITH_L(ADDL, OP_ADD)
+    ARITH_L(SUBL, OP_SUB)
+    ARITH_L(MULL, OP_MUL)
+    ARITH_LL(ADDLL, OP_ADD)
+    ARITH_LL(SUBLL, OP_SUB)
+    ARITH_LL(MULLL, OP_MUL)
     VM_CASE(PUSHLL) {
         sp[0] = L[INS_A(ins) & 0xfff];
         tos = L[INS_A(ins) >> 12];

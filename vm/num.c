@@ -64,6 +64,7 @@ enum { K_NONE = 0, K_FIX, K_BIG, K_RAT, K_DEC, K_DDEC };
 static inline int kind(Val v)
 {
     if (IS_INT(v)) return K_FIX;
+    if (!IS_PTR(v)) return IS_DECI(v) ? K_DEC : K_DDEC;
     switch (OBJ(v)->type) {
     case T_BIGINT:   return K_BIG;
     case T_RATIO:    return K_RAT;

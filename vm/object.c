@@ -49,6 +49,9 @@ Val mk_undef(VM *vm, Val name)
 
 Val mk_float(VM *vm, double d, int type)
 {
+    if (type == T_DECIMAL) return mk_deci(d);
+    Val v = try_ddeci(d);
+    if (v) return v;
     Float *f = gc_alloc(vm, sizeof(Float), type);
     f->d = d;
     return (Val)f;

@@ -833,7 +833,7 @@ static Val concat(VM *vm, Val a, Val b)
         BACK(p) = b;
         return c;
     }
-    if (IS_INT(a) || IS_INT(b) || OBJ(a)->type != OBJ(b)->type) bad_concat(vm, a, b);
+    if (!IS_PTR(a) || !IS_PTR(b) || OBJ(a)->type != OBJ(b)->type) bad_concat(vm, a, b);
     switch (OBJ(a)->type) {
     case T_STRING: {
         String *x = STR_PTR(a), *y = STR_PTR(b);

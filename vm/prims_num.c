@@ -263,7 +263,7 @@ PRIM(pn_nequal, "/=", 2, 1, "item1 /= item2 -> bool: not (item1 = item2)")
     PUSH(BOOL_V(!equal(vm, a, b)));
 }
 
-PRIM(pn_ident, "==", 2, 1, "item1 == item2 -> bool: identity (same object, or the same simple integer)")
+PRIM(pn_ident, "==", 2, 1, "item1 == item2 -> bool: identity (same object, or the same simple integer; equal decimals are ==, as in Poplog, and so are equal ddecimals of magnitude 2**-127 to 2**128 or 0.0, which pop11 holds in the word, where Poplog's are separate objects)")
 {
     Val b = POP(), a = POP();
     PUSH(BOOL_V(a == b));
@@ -531,9 +531,9 @@ PRIM(pn_isrational, "isrational", 1, 1, "isrational(item) -> bool: true for an i
 PRIM(pn_isdecimal, "isdecimal", 1, 1, "isdecimal(item) -> bool: true for a decimal or ddecimal")
 { Val v = POP(); PUSH(BOOL_V(IS_FLOAT(v))); }
 PRIM(pn_issdecimal, "issdecimal", 1, 1, "issdecimal(item) -> bool: true for a simple decimal")
-{ Val v = POP(); PUSH(BOOL_V(IS_TYPE(v, T_DECIMAL))); }
+{ Val v = POP(); PUSH(BOOL_V(IS_DECI(v))); }
 PRIM(pn_isddecimal, "isddecimal", 1, 1, "isddecimal(item) -> bool: true for a ddecimal")
-{ Val v = POP(); PUSH(BOOL_V(IS_TYPE(v, T_DDECIMAL))); }
+{ Val v = POP(); PUSH(BOOL_V(IS_FLOAT(v) && !IS_DECI(v))); }
 PRIM(pn_isreal, "isreal", 1, 1, "isreal(item) -> bool: true for any (non-complex) number")
 { Val v = POP(); PUSH(BOOL_V(num_is_number(v))); }
 PRIM(pn_isnumber, "isnumber", 1, 1, "isnumber(item) -> bool: true for any number")
@@ -548,8 +548,8 @@ PRIM(pn_number_coerce, "number_coerce", 2, 1, "number_coerce(num, to_num) -> num
     Val to = POP(), a = POP();
     if (!num_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
     if (!num_is_number(to)) vm_mishap(vm, "NUMBER NEEDED", 1, to);
-    int tt = IS_FLOAT(to) ? OBJ(to)->type : 0;
-    int ta = IS_FLOAT(a) ? OBJ(a)->type : 0;
+    int tt = IS_FLOAT(to) ? FLOAT_TYPE(to) : 0;
+    int ta = IS_FLOAT(a) ? FLOAT_TYPE(a) : 0;
     if (tt == ta) { PUSH(a); return; }
     if (tt == 0) {
         /* the reference converts a decimal with its 50-bit precision */
@@ -805,7 +805,7 @@ static double check_float(VM *vm, Val v)
 
 static int float_bits(Val v)
 {
-    return OBJ(v)->type == T_DECIMAL ? 50 : 53;
+    return FLOAT_TYPE(v) == T_DECIMAL ? 50 : 53;
 }
 
 PRIM(pn_float_digits, "float_digits", 1, 1, "float_digits(float) -> n: binary digits of the float's format (50 decimal, 53 ddecimal)")
@@ -826,7 +826,7 @@ PRIM(pn_float_sign, "float_sign", 2, 1, "float_sign(sign_float, float_or_false) 
     Val f = POP(), s = POP();
     double sd = check_float(vm, s);
     double m = f == FALSE_V ? 1.0 : fabs(check_float(vm, f));
-    PUSH(num_make_typed_float(vm, copysign(m, sd), OBJ(f == FALSE_V ? s : f)->type));
+    PUSH(num_make_typed_float(vm, copysign(m, sd), FLOAT_TYPE(f == FALSE_V ? s : f)));
 }
 
 PRIM(pn_float_scale, "float_scale", 2, 1, "float_scale(float, expo) -> float_or_false: float * 2**expo, false on overflow or underflow")
@@ -838,14 +838,14 @@ PRIM(pn_float_scale, "float_scale", 2, 1, "float_scale(float, expo) -> float_or_
     if (n < -100000) n = -100000;
     double r = ldexp(d, (int)n);
     if (!isfinite(r) || (d != 0 && fabs(r) < DBL_MIN)) { PUSH(FALSE_V); return; }
-    PUSH(num_make_typed_float(vm, r, OBJ(f)->type));
+    PUSH(num_make_typed_float(vm, r, FLOAT_TYPE(f)));
 }
 
 PRIM(pn_float_decode, "float_decode", 2, 3, "float_decode(float, want_int) -> (mantissa, expo, sign): mantissa in [0.5, 1) (or an integer) times 2**expo")
 {
     Val want = POP(), f = POP();
     double d = check_float(vm, f);
-    int type = OBJ(f)->type, e = 0;
+    int type = FLOAT_TYPE(f), e = 0;
     double m = d == 0 ? 0.0 : frexp(fabs(d), &e);
     bool neg = signbit(d) && d != 0;
     if (want != FALSE_V) {

@@ -1,13 +1,24 @@
 /*
 ** value.h -- pop11's value representation and heap object layouts.
 **
-** A Val is one machine word.
-**   - bit 0 set:   a "simple" integer (fixnum), value = (intptr_t)v >> 1.
-**                  The range is Poplog's: [-2^61, 2^61-1]; outside it a
-**                  result becomes a GMP biginteger (T_BIGINT).
-**   - bit 0 clear: a pointer to an 8-byte aligned heap object (Obj header).
+** A Val is one machine word; its low bits say what it is:
+**   - xx1  a "simple" integer (fixnum), value = (intptr_t)v >> 1.
+**          The range is Poplog's: [-2^61, 2^61-1]; outside it a result
+**          becomes a GMP biginteger (T_BIGINT).
+**   - x10  an immediate decimal: the bits of a C double whose 2 lowest
+**          mantissa bits are 0 (every decimal is truncated so, as Poplog's
+**          64-bit decimals are), with the tag in those 2 bits.  All
+**          decimals are immediate.
+**   - 100  an immediate ddecimal, encoded as the 64-bit Spur VM encodes
+**          SmallFloat64: the double's bits rotated left by one (sign at
+**          the bottom), the biased exponent lowered by 896, shifted left 3
+**          over the tag.  Exponents 896..1151 (magnitudes 2^-127 up to
+**          2^128, excluding +-2^-127 itself) and +-0.0 fit; any other
+**          ddecimal is a boxed Float (T_DDECIMAL).
+**   - 000  a pointer to an 8-byte aligned heap object (Obj header).
 ** The constants false, true, [] (nil) and termin are statically allocated
-** objects, so every non-integer value has a type byte at the same place.
+** objects.  Only pointers have a header: test IS_PTR (or use IS_TYPE,
+** TYPE_OF, IS_FLOAT) before reading OBJ(v)->type.  A Val is never 0.
 **
 ** All heap objects start with an Obj header.  Objects are allocated by
 ** gc_alloc() (gc.h) and never move.  The collector runs only at safe points
@@ -43,8 +54,8 @@ typedef enum {
     T_VECTOR,      /* Vector: full (Val) vector                             */
     T_BIGINT,      /* BigInt: GMP integer outside fixnum range              */
     T_RATIO,       /* Ratio: numerator/denominator, canonical               */
-    T_DDECIMAL,    /* Float: a C double ("ddecimal")                        */
-    T_DECIMAL,     /* Float: a C double printed/typed as "decimal"          */
+    T_DDECIMAL,    /* Float: a C double ("ddecimal") outside the immediate range */
+    T_DECIMAL,     /* the type of immediate decimals (never a heap object)  */
     T_PROC,        /* Proc: every kind of procedure, see ProcKind           */
     T_PROTO,       /* Proto: compiled bytecode (internal, not user visible)*/
     T_IDENT,       /* Ident: a variable/constant cell                       */
@@ -66,11 +77,43 @@ typedef struct Obj {
     uint8_t  mark;    /* GC mark bit                                        */
     uint16_t flags;   /* per-type flags                                     */
     uint32_t aux;     /* per-type small field (e.g. ProcKind)               */
-} Obj;
+} __attribute__((aligned(8))) Obj;     /* static objects too: tag bits 0-2 clear */
+
+/* ---- immediate decimals (see the top of this file) ----------------------- */
+#define IS_PTR(v)     (((v) & 7) == 0)
+#define IS_DECI(v)    (((v) & 3) == 2)        /* immediate decimal            */
+#define IS_DDECI(v)   (((v) & 7) == 4)        /* immediate ddecimal           */
+#define DECI_TAG      ((Val)2)
+#define DDECI_TAG     ((Val)4)
+#define DDECI_BIAS    ((uint64_t)896 << 53)   /* exponent offset, in place    */
+
+static inline uint64_t dbl_bits(double d) { union { double d; uint64_t u; } x; x.d = d; return x.u; }
+static inline double bits_dbl(uint64_t u) { union { double d; uint64_t u; } x; x.u = u; return x.d; }
+
+/* The decimal whose bits, low 2 truncated, are d's (never boxed). */
+static inline Val mk_deci(double d) { return (Val)((dbl_bits(d) & ~(uint64_t)3) | DECI_TAG); }
+static inline double deci_val(Val v) { return bits_dbl(v & ~(uint64_t)3); }
+
+/* The immediate ddecimal of d, or 0 if d's exponent is out of range.
+   (e - 2 < 2^61 - 2 is: the lowered exponent has 8 bits and d is not
+   +-2^-127, whose code would be that of +-0.0.) */
+static inline Val try_ddeci(double d)
+{
+    uint64_t u = dbl_bits(d), r = (u << 1) | (u >> 63), e = r - DDECI_BIAS;
+    if (e - 2 < ((uint64_t)1 << 61) - 2) return (Val)((e << 3) | DDECI_TAG);
+    if (r <= 1) return (Val)((r << 3) | DDECI_TAG);            /* +-0.0 */
+    return 0;
+}
+static inline double ddeci_val(Val v)
+{
+    uint64_t r = (uint64_t)v >> 3;
+    r += r > 1 ? DDECI_BIAS : 0;
+    return bits_dbl((r >> 1) | (r << 63));
+}
 
 #define OBJ(v)        ((Obj *)(v))
-#define TYPE_OF(v)    (IS_INT(v) ? 0 : OBJ(v)->type)
-#define IS_TYPE(v,t)  (!IS_INT(v) && OBJ(v)->type == (t))
+#define TYPE_OF(v)    (IS_INT(v) ? 0 : IS_PTR(v) ? OBJ(v)->type : IS_DECI(v) ? T_DECIMAL : T_DDECIMAL)
+#define IS_TYPE(v,t)  (IS_PTR(v) && OBJ(v)->type == (t))
 
 /* ---- static constants ------------------------------------------------- */
 extern Obj pop_false_obj, pop_true_obj, pop_nil_obj, pop_termin_obj;
@@ -118,8 +161,13 @@ typedef struct Vector { Obj h; uint32_t len; Val items[]; } Vector;
 typedef struct BigInt { Obj h; mpz_t z; } BigInt;        /* finalised by GC */
 typedef struct Ratio  { Obj h; Val num, den; } Ratio;    /* den > 1, gcd 1  */
 typedef struct Float  { Obj h; double d; } Float;        /* T_(D)DECIMAL    */
-#define IS_FLOAT(v) (!IS_INT(v) && (OBJ(v)->type == T_DDECIMAL || OBJ(v)->type == T_DECIMAL))
-#define FLOAT_VAL(v) (((Float *)(v))->d)
+/* Any decimal or ddecimal (immediate or boxed), its double, its type. */
+#define IS_FLOAT(v) (!IS_INT(v) && (!IS_PTR(v) || OBJ(v)->type == T_DDECIMAL))
+static inline double FLOAT_VAL(Val v)
+{
+    return IS_DDECI(v) ? ddeci_val(v) : IS_DECI(v) ? deci_val(v) : ((Float *)(v))->d;
+}
+#define FLOAT_TYPE(v) (IS_DECI(v) ? T_DECIMAL : T_DDECIMAL)
 
 typedef struct Ref    { Obj h; Val cont; } Ref;
 typedef struct Undef  { Obj h; Val name; } Undef;        /* name: a word   */
@@ -257,7 +305,8 @@ Val  mk_cstring(VM *vm, const char *s);              /* NUL-terminated    */
 Val  mk_vector(VM *vm, size_t len, Val fill);        /* initv-like        */
 Val  mk_ref(VM *vm, Val cont);
 Val  mk_undef(VM *vm, Val name);
-Val  mk_float(VM *vm, double d, int type);           /* T_DDECIMAL/T_DECIMAL */
+Val  mk_float(VM *vm, double d, int type);           /* T_DDECIMAL/T_DECIMAL;
+                                                        boxed only if it must be */
 Val  mk_ddecimal(VM *vm, double d);
 Val  mk_prim(VM *vm, const char *name, PrimFn fn, int nargs, int nres);
 Val  mk_closure(VM *vm, Val pdpart, size_t n, const Val *frozvals);
