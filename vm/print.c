@@ -105,7 +105,7 @@ static Val proc_props(Val p)
    as Poplog's minimal print does; returns 0 for an item printed whole. */
 static int print_minimal(VM *vm, Val v)
 {
-    if (IS_INT(v)) return 0;
+    if (!IS_PTR(v)) return 0;            /* fixnum, immediate decimal */
     const char *s;
     switch (OBJ(v)->type) {
     case T_PAIR:
