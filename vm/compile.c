@@ -530,6 +530,72 @@ static void add_patch(FuncState *fs, int li, uint32_t at)
     l->patches[l->npatches++] = at;
 }
 
+/* ---- and / or ----------------------------------------------------------------
+   `A and B` is A; ANDJ L; B; L:  (ANDJ jumps keeping A if it is false, else
+   drops it), `A or B` the same with ORJ.  If A ends in a comparison, `and`
+   fuses it with its jump instead: A..; JNLT Lf; B; JMP L; Lf: PUSHQ false;
+   L:  (no more instructions run on either path than before).  If a JMPF or
+   JMPT follows at once (the test of an if, while, until, quitif ...),
+   emit_jump threads the jumps of the and/or, and of the and/ors that end
+   where it ends, to that jump's targets and drops the JMP and PUSHQ, so
+   that no boolean is made: `while i < n and x <= 4.0 do` runs
+   PUSHLL; JNLT exit; ...; PUSHQ; JNLE exit. */
+
+enum { THR_F = 1,   /* a fused comparison: jumps when false, pushes nothing */
+       THR_A,       /* ANDJ */
+       THR_O };     /* ORJ */
+
+/* Emit the jump of an and/or; returns its site for andor_end. */
+static uint32_t andor_jump(VM *vm, int is_and)
+{
+    flush(vm);
+    FuncState *fs = FS(vm);
+    if (is_and && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier) {
+        int last = INS_OP(fs->code[fs->ncode - 1]);
+        for (size_t i = 0; i < sizeof cmp_jump / sizeof *cmp_jump; i++)
+            if (cmp_jump[i].op == last) {
+                fs->code[fs->ncode - 1] = INS(cmp_jump[i].fused, 0);
+                return (fs->ncode - 1) << 2 | THR_F;
+            }
+    }
+    emit_raw(vm, INS(is_and ? OP_ANDJ : OP_ORJ, 0));
+    return (fs->ncode - 1) << 2 | (is_and ? THR_A : THR_O);
+}
+
+/* The and/or whose jump is `site` ends here. */
+static void andor_end(VM *vm, uint32_t site)
+{
+    flush(vm);
+    FuncState *fs = FS(vm);
+    AndOrChain r;
+    if (fs->thr.n && fs->thr.n < 16 && fs->thr.pos == (int32_t)fs->ncode
+        && fs->barrier == fs->thr.pos) {
+        /* the last operand was an and/or that ended here: one chain, its
+           fallback dropped (made anew below) */
+        r = fs->thr;
+        fs->ncode = (uint32_t)r.start;
+    } else {
+        r.n = 0;
+        r.start = (int32_t)fs->ncode;
+        r.barrier = fs->barrier;
+        r.ltli_end = fs->ltli_end;
+    }
+    r.s[r.n].at = site >> 2;
+    r.s[r.n++].kind = site & 3;
+    int32_t lf = -1;
+    for (uint32_t i = 0; i < r.n; i++)
+        if (r.s[i].kind == THR_F && lf < 0) {
+            emit_raw(vm, INS(OP_JMP, 1));
+            lf = (int32_t)fs->ncode;
+            emit_raw(vm, INS(OP_PUSHQ, emit_const(vm, FALSE_V)));
+        }
+    for (uint32_t i = 0; i < r.n; i++)
+        patch_at(fs, r.s[i].at, r.s[i].kind == THR_F ? lf : (int32_t)fs->ncode);
+    set_barrier(fs);
+    r.pos = (int32_t)fs->ncode;
+    fs->thr = r;
+}
+
 /* Emit a jump instruction (JMP/JMPF/JMPT/ANDJ/ORJ) to a label.  A backward
    JMP becomes LOOP, the safe point. */
 void emit_jump(VM *vm, int op, int li)
@@ -537,6 +603,27 @@ void emit_jump(VM *vm, int op, int li)
     flush(vm);
     FuncState *fs = FS(vm);
     Label *l = &fs->labels[li];
+    if ((op == OP_JMPF || op == OP_JMPT) && l->pos < 0 && fs->thr.n
+        && fs->thr.pos == (int32_t)fs->ncode && fs->barrier == fs->thr.pos) {
+        /* right after an and/or: thread its jumps (see andor_jump) */
+        AndOrChain r = fs->thr;
+        fs->ncode = (uint32_t)r.start;
+        fs->barrier = r.barrier;
+        fs->ltli_end = r.ltli_end;
+        fs->thr.n = 0;
+        emit_jump(vm, op, li);            /* may fuse with the last comparison */
+        int32_t after = (int32_t)fs->ncode;
+        for (uint32_t i = 0; i < r.n; i++) {
+            uint32_t at = r.s[i].at;
+            int k = r.s[i].kind;
+            if (k == THR_A) fs->code[at] = INS(OP_JMPF, 0);
+            if (k == THR_O) fs->code[at] = INS(OP_JMPT, 0);
+            /* a jump taken on false goes where op goes on false */
+            if ((k != THR_O) == (op == OP_JMPF)) add_patch(fs, li, at);
+            else patch_at(fs, at, after);
+        }
+        return;
+    }
     if (op == OP_JMPF && l->pos < 0) {
         /* LTLI a, n; JMPF -> JLTLI a, n, offset */
         if (fs->ltli_end == (int32_t)fs->ncode) {
@@ -1049,16 +1136,13 @@ static void comp_ops(VM *vm, int limit)
                 cmp_unread(vm, cmp_word(vm, ";"));
                 return;
             }
-            /* and / or */
-            flush(vm);
-            int l = new_label(vm);
-            emit_jump(vm, cmp_is(it, "and") ? OP_ANDJ : OP_ORJ, l);
+            /* and / or (see andor_jump) */
+            uint32_t site = andor_jump(vm, cmp_is(it, "and"));
             uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
             if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
                 cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
             cmp_nest_leave(vm, 0, words);
-            flush(vm);
-            place_label(vm, l);
+            andor_end(vm, site);
             continue;
         }
         Val opid = word_ident_prec(vm, it, &p);

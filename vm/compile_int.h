@@ -24,6 +24,16 @@ typedef struct LoopInfo { int cont, exit; } LoopInfo;
 enum { PEND_NONE, PEND_PUSH, PEND_PUSHQ, PEND_CALL, PEND_CALLQ, PEND_CALLS };
 typedef struct Pending { int kind; VarRef ref; Val k; } Pending;
 
+/* The jumps of an and/or (or of a chain of them, one the last operand of
+   the other) that ended at code position `pos`: compile.c's andor_end
+   records them, emit_jump threads them into a JMPF/JMPT that follows. */
+typedef struct AndOrChain {
+    int32_t pos, start;          /* after its last jump target; its fallback's start */
+    int32_t barrier, ltli_end;   /* FuncState's, as they were at `start`   */
+    uint32_t n;                  /* jumps in s (0: no chain)               */
+    struct { uint32_t at; uint8_t kind; } s[16];
+} AndOrChain;
+
 typedef struct FuncState {
     struct FuncState *parent;
     uint32_t *code; uint32_t ncode, capcode;
@@ -45,6 +55,8 @@ typedef struct FuncState {
                                 data word, if no other barrier came since   */
     int heap;                /* malloc'd by sysPROCEDURE: close_func frees it */
     int captures;            /* an inner procedure captures one of its locals */
+    AndOrChain thr;          /* the and/or chain that ended just here, if
+                                nothing came after it (compile.c)           */
 } FuncState;
 
 /* No peephole may look back across the current code position (a label, a
@@ -53,6 +65,7 @@ static inline void set_barrier(FuncState *fs)
 {
     fs->barrier = (int32_t)fs->ncode;
     fs->ltli_end = -1;
+    fs->thr.n = 0;           /* a jump target here: no threading past it */
 }
 
 typedef struct TopLex { Val word; Val ident; } TopLex;
