@@ -69,11 +69,11 @@ typedef struct Heap {
     Val *weak; size_t nweak, weakcap;  /* weak property tables seen        */
 } Heap;
 
-Obj pop_false_obj  = { T_FALSE, 0, 0, 0 };
-Obj pop_true_obj   = { T_TRUE, 0, 0, 0 };
-Obj pop_nil_obj    = { T_NIL, 0, 0, 0 };
-Obj pop_termin_obj = { T_TERMIN, 0, 0, 0 };
-Obj pop_tombstone_obj = { T_TERMIN, 0, 1, 0 };
+__attribute__((aligned(8))) Obj pop_false_obj  = { T_FALSE, 0, 0, 0 };
+__attribute__((aligned(8))) Obj pop_true_obj   = { T_TRUE, 0, 0, 0 };
+__attribute__((aligned(8))) Obj pop_nil_obj    = { T_NIL, 0, 0, 0 };
+__attribute__((aligned(8))) Obj pop_termin_obj = { T_TERMIN, 0, 0, 0 };
+__attribute__((aligned(8))) Obj pop_tombstone_obj = { T_TERMIN, 0, 1, 0 };
 
 void gc_init(VM *vm)
 {

@@ -29,6 +29,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     uint32_t ins;
     Frame *fr;
     Val *L;                  /* fr->locals */
+    Val da, db;              /* operands of the ddecimal paths (DDECI_TO) */
 
 #define SAVE()   (vm->sp = sp)
 #define LOAD()   (sp = vm->sp, tos = sp[-1])
@@ -140,16 +141,11 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     VM_CASE(ANDJ) NEEDS(1); if (tos == FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
     VM_CASE(ORJ)  NEEDS(1); if (tos != FALSE_V) pc += INS_SA(ins); else DROP_(); VM_NEXT();
 
-    /* Two immediate ddecimals: the result is a ddecimal unless popdprecision
-       is false (num.c's float_type); try_ddeci fails (0) for a result out
-       of the immediate range, infinities and NaNs, which take the slow path.
-       (Not wrapped in do-while: VM_NEXT is `continue` in the switch build.) */
-#define DDECI_ARITH(a, b, EXPR)                                               \
-        if (__builtin_expect(BOTH_DDECI(a, b), 0)                             \
-            && IDVAL(vm->id_popdprecision) != FALSE_V) {                      \
-            Val r_ = try_ddeci(ddeci_val(a) EXPR ddeci_val(b));               \
-            if (r_) { BINRES(r_); VM_NEXT(); }                                \
-        }
+    /* Two immediate ddecimals: on to the handler's ddecimal path, at the
+       end of the loop (DD_*), so that the handlers stay as compact as they
+       were before there were immediate ddecimals (their layout matters). */
+#define DDECI_TO(NAME, a, b)                                                  \
+        if (__builtin_expect(BOTH_DDECI(a, b), 0)) { da = a; db = b; goto DD_##NAME; }
 #define ARITH(NAME, EXPR) VM_CASE(NAME) {                                     \
         NEEDS(2);                                                             \
         Val b = tos, a = sp[-2];                                              \
@@ -157,7 +153,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             intptr_t r = INT_VAL(a) EXPR INT_VAL(b);                          \
             if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
         }                                                                     \
-        DDECI_ARITH(a, b, EXPR);                                              \
+        DDECI_TO(NAME, a, b);                                                 \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
         BINRES(r); VM_NEXT(); }
     ARITH(ADD, +)
@@ -169,7 +165,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         if ((a & b & 1) && !__builtin_mul_overflow(INT_VAL(a), INT_VAL(b), &r) && FIX_FITS(r)) {
             BINRES(MK_INT(r)); VM_NEXT();
         }
-        DDECI_ARITH(a, b, *);
+        DDECI_TO(MUL, a, b);
         SAVE(); Val rv = slow_binop(vm, OP_MUL, a, b); LOAD();
         BINRES(rv); VM_NEXT();
     }
@@ -177,8 +173,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         NEEDS(2);                                                             \
         Val b = tos, a = sp[-2];                                              \
         if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
-        if (__builtin_expect(BOTH_DDECI(a, b), 0)) {                          \
-            BINRES(BOOL_V(ddeci_val(a) REL ddeci_val(b))); VM_NEXT(); }       \
+        DDECI_TO(NAME, a, b);                                                 \
         SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
         BINRES(r); VM_NEXT(); }
     CMP(LT, <)
@@ -271,9 +266,10 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         tos = sp[-1];                                                         \
         bool t_;                                                              \
         if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
-        else if (__builtin_expect(BOTH_DDECI(a, b), 0))                       \
-            t_ = ddeci_val(a) REL ddeci_val(b);                               \
-        else { SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD(); }  \
+        else {                                                                \
+            DDECI_TO(NAME, a, b);                                             \
+            SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD();        \
+        }                                                                     \
         if (!t_) pc += INS_SA(ins);                                           \
         VM_NEXT(); }
     CMPJ(JNLT, OP_LT, <)
@@ -299,24 +295,6 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         SETTOP(r); VM_NEXT(); }
     BAND_WITH(BANDK, K[INS_A(ins)])
     BAND_WITH(BANDI, MK_INT(INS_SA(ins)))
-    /* PUSHL A; ADD and the like, and PUSHLL A; ADD and the like (compile.c's
-       fold table): the operand(s) come from local slots. */
-#define ARITH_L(NAME, OPC) VM_CASE(NAME) {                                     \
-        NEEDS(1);                                                             \
-        Val a = tos, b = L[INS_A(ins)], r = fast_arith(vm, OPC, a, b);        \
-        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
-        SETTOP(r); VM_NEXT(); }
-#define ARITH_LL(NAME, OPC) VM_CASE(NAME) {                                    \
-        Val a = L[INS_A(ins) & 0xfff], b = L[INS_A(ins) >> 12];               \
-        Val r = fast_arith(vm, OPC, a, b);                                    \
-        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
-        PUSH_(r); VM_NEXT(); }
-    ARITH_L(ADDL, OP_ADD)
-    ARITH_L(SUBL, OP_SUB)
-    ARITH_L(MULL, OP_MUL)
-    ARITH_LL(ADDLL, OP_ADD)
-    ARITH_LL(SUBLL, OP_SUB)
-    ARITH_LL(MULLL, OP_MUL)
     VM_CASE(PUSHLL) {
         sp[0] = L[INS_A(ins) & 0xfff];
         tos = L[INS_A(ins) >> 12];
@@ -472,6 +450,53 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         else L[INS_A(ins)] = MK_INT(INT_VAL(n) - 1);
         VM_NEXT();
     }
+
+    /* ---- after the handlers: code that the common paths jump to ---- */
+    /* PUSHL A; ADD and the like, and PUSHLL A; ADD and the like (compile.c's
+       fold table): the operand(s) come from local slots. */
+#define ARITH_L(NAME, OPC) VM_CASE(NAME) {                                     \
+        NEEDS(1);                                                             \
+        Val a = tos, b = L[INS_A(ins)], r = fast_arith(vm, OPC, a, b);        \
+        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        SETTOP(r); VM_NEXT(); }
+#define ARITH_LL(NAME, OPC) VM_CASE(NAME) {                                    \
+        Val a = L[INS_A(ins) & 0xfff], b = L[INS_A(ins) >> 12];               \
+        Val r = fast_arith(vm, OPC, a, b);                                    \
+        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        PUSH_(r); VM_NEXT(); }
+    ARITH_L(ADDL, OP_ADD)
+    ARITH_L(SUBL, OP_SUB)
+    ARITH_L(MULL, OP_MUL)
+    ARITH_LL(ADDLL, OP_ADD)
+    ARITH_LL(SUBLL, OP_SUB)
+    ARITH_LL(MULLL, OP_MUL)
+
+    /* The ddecimal paths of ADD, SUB, MUL and the comparisons (DDECI_TO):
+       two immediate ddecimals in da, db.  The result is a ddecimal unless
+       popdprecision is false (num.c's float_type); try_ddeci fails (0)
+       for a result out of the immediate range, infinities and NaNs, which
+       take the slow path. */
+#define DD_ARITH(NAME, EXPR)                                                  \
+    DD_##NAME: {                                                              \
+        Val r_ = IDVAL(vm->id_popdprecision) != FALSE_V                       \
+                 ? try_ddeci(ddeci_val(da) EXPR ddeci_val(db)) : 0;           \
+        if (!r_) { SAVE(); r_ = slow_binop(vm, OP_##NAME, da, db); LOAD(); }  \
+        BINRES(r_); VM_NEXT(); }
+    DD_ARITH(ADD, +)
+    DD_ARITH(SUB, -)
+    DD_ARITH(MUL, *)
+#define DD_CMP(NAME, REL)                                                     \
+    DD_##NAME: BINRES(BOOL_V(ddeci_val(da) REL ddeci_val(db))); VM_NEXT();
+    DD_CMP(LT, <)
+    DD_CMP(LE, <=)
+    DD_CMP(GT, >)
+    DD_CMP(GE, >=)
+#define DD_CMPJ(NAME, REL)                                                    \
+    DD_##NAME: if (!(ddeci_val(da) REL ddeci_val(db))) pc += INS_SA(ins); VM_NEXT();
+    DD_CMPJ(JNLT, <)
+    DD_CMPJ(JNLE, <=)
+    DD_CMPJ(JNGT, >)
+    DD_CMPJ(JNGE, >=)
     VM_END()
 #undef K
 #undef U
@@ -490,6 +515,12 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #undef ARITH
 #undef CMP
 #undef CMPJ
+#undef DDECI_TO
+#undef ARITH_L
+#undef ARITH_LL
+#undef DD_ARITH
+#undef DD_CMP
+#undef DD_CMPJ
 #undef BAND_WITH
 #undef RUN_NAME
 #undef RUN_COUNTING

@@ -77,7 +77,7 @@ typedef struct Obj {
     uint8_t  mark;    /* GC mark bit                                        */
     uint16_t flags;   /* per-type flags                                     */
     uint32_t aux;     /* per-type small field (e.g. ProcKind)               */
-} __attribute__((aligned(8))) Obj;     /* static objects too: tag bits 0-2 clear */
+} Obj;
 
 /* ---- immediate decimals (see the top of this file) ----------------------- */
 #define IS_PTR(v)     (((v) & 7) == 0)
@@ -116,6 +116,7 @@ static inline double ddeci_val(Val v)
 #define IS_TYPE(v,t)  (IS_PTR(v) && OBJ(v)->type == (t))
 
 /* ---- static constants ------------------------------------------------- */
+/* (defined 8-byte aligned in gc.c: a pointer's low 3 bits are 0) */
 extern Obj pop_false_obj, pop_true_obj, pop_nil_obj, pop_termin_obj;
 #define FALSE_V   ((Val)&pop_false_obj)
 #define TRUE_V    ((Val)&pop_true_obj)
