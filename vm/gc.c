@@ -466,6 +466,7 @@ void gc_collect(VM *vm, int automatic)
     if (automatic) vm->gc_time += secs;
     vm->poll &= ~(POLL_GC | POLL_STRESS);
     if (vm->id_popgctime) IDENT_PTR(vm->id_popgctime)->value = MK_INT((intptr_t)(vm->gc_time * 100 + 0.5));
+    if (vm->id_popmemused) IDENT_PTR(vm->id_popmemused)->value = MK_INT((intptr_t)(h->in_use / 8));
     sampler_gc_end(vm);
     if (h->in_use > lim) heap_exhausted(vm);
 }

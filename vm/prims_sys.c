@@ -565,6 +565,7 @@ PRIM(p_popgctime_now, "sys_gc_count", 0, 1, "sys_gc_count() -> n: how many garba
 PVAR("popmemlim", "popmemlim -> int_or_false: the heap limit in words of 8 bytes (default 134217728, 1 GiB; false: none); when the data that survives a collection exceeds it, the mishap rom: MEMORY LIMIT (popmemlim) EXCEEDED (HELP * LIMITS)")
 PVAR("pop_callstack_lim", "pop_callstack_lim -> int: the call-stack limit in words as callstacklength counts them (default 98304: 16384 calls of a procedure with 3 lvars); past it, the mishap rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED (HELP * LIMITS)")
 PVAR("popgctime", "popgctime: hundredths of a second spent in automatic garbage collection")
+PVAR("popmemused", "popmemused -> int: the words (8 bytes) of heap in use after the last garbage collection, as popmemlim counts them (protected; HELP * LIMITS)")
 PVAR("popgctrace", "popgctrace: if true, print a line after each garbage collection")
 PVAR("pop_after_gc", "pop_after_gc: procedure run after every garbage collection")
 PVAR("popnewline", "popnewline: if true the itemiser returns newlines as the word newline")

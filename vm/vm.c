@@ -388,6 +388,8 @@ VM *vm_new(const char *libdir)
     vm->id_popmemlim = vm_defvar(vm, "popmemlim", MK_INT(128 * 1024 * 1024));   /* 1 GiB */
     vm->id_pop_callstack_lim = vm_defvar(vm, "pop_callstack_lim", MK_INT(98304));
     vm->id_popgctime = vm_defvar(vm, "popgctime", MK_INT(0));
+    vm->id_popmemused = vm_defvar(vm, "popmemused", MK_INT(0));
+    IDENT_PTR(vm->id_popmemused)->h.flags |= IDF_PROTECTED;
     vm->id_popgctrace = vm_defvar(vm, "popgctrace", FALSE_V);
     vm->id_pop_after_gc = vm_defvar(vm, "pop_after_gc", ident_value(vm, "identfn"));
     vm->id_popnewline = vm_defvar(vm, "popnewline", FALSE_V);

@@ -113,7 +113,7 @@ struct VM {
     /* -- well-known identifiers (cached idents, see vm_init) ----------- */
     Val id_pr, id_cucharout, id_cucharerr, id_pop_pr_places, id_pop_pr_quotes,
         id_poplinewidth, id_poplinemax, id_popmemlim, id_pop_callstack_lim,
-        id_popgctime, id_popgctrace, id_pop_after_gc, id_popnewline,
+        id_popgctime, id_popmemused, id_popgctrace, id_pop_after_gc, id_popnewline,
         id_popprompt, id_interrupt, id_keyboard_interrupt, id_popdprecision,
         id_pop_pr_ratios, id_poparglist, id_popfilename, id_poplinenum,
         id_pop_mishap_doing_lim, id_pop_exit_ok, id_pop_undef;
