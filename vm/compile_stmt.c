@@ -607,6 +607,71 @@ static void macro_init(VM *vm, Val ident)
     vm->sp = base;
 }
 
+/* dlocal %EXPR%: run with the two procedures for EXPR (reading it, and
+   assigning to it) on the stack: saves EXPR's value, restored at exit */
+static void dlocal_expr_fn(VM *vm)
+{
+    Val u = POP(), g = POP();
+    gc_push_root(vm, &u);
+    gc_push_root(vm, &g);
+    Ident *id = gc_alloc(vm, sizeof(Ident), T_IDENT);
+    id->name = FALSE_V;
+    id->value = g;
+    id->h.aux = ID_VARS;
+    id->h.flags |= IDF_ACTIVE;
+    PROC_PTR(g)->updater = u;
+    gc_pop_root(vm);
+    gc_pop_root(vm);
+    Val idv = (Val)id;                  /* rooted while g runs (a safe point) */
+    gc_push_root(vm, &idv);
+    interp_dlocal_active(vm, idv);
+    gc_pop_root(vm);
+}
+
+/* Append item to the list *head..*last (both rooted by the caller). */
+static void append_item(VM *vm, Val *head, Val *last, Val item)
+{
+    Val cell = mk_pair(vm, item, NIL_V);
+    if (*head == NIL_V) *head = cell; else BACK(*last) = cell;
+    *last = cell;
+}
+
+static void dlocal_expr(VM *vm)
+{
+    /* read EXPR, up to the closing % (not one inside brackets), into
+       procedure; EXPR endprocedure procedure; -> EXPR endprocedure */
+    Val head = NIL_V, last = NIL_V, expr = NIL_V, elast = NIL_V, x = FALSE_V;
+    gc_push_root(vm, &head); gc_push_root(vm, &last);
+    gc_push_root(vm, &expr); gc_push_root(vm, &elast); gc_push_root(vm, &x);
+    int depth = 0;
+    for (;;) {
+        x = cmp_read_raw(vm);
+        if (x == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, x);
+        if (depth == 0 && cmp_is(x, "%")) break;
+        if (cmp_is(x, "(") || cmp_is(x, "[") || cmp_is(x, "{")) depth++;
+        if (cmp_is(x, ")") || cmp_is(x, "]") || cmp_is(x, "}")) depth--;
+        append_item(vm, &expr, &elast, x);
+    }
+    for (int k = 0; k < 2; k++) {
+        append_item(vm, &head, &last, cmp_word(vm, "procedure"));
+        append_item(vm, &head, &last, cmp_word(vm, ";"));
+        if (k == 1) append_item(vm, &head, &last, cmp_word(vm, "->"));
+        for (Val l = expr; IS_PAIR(l); l = BACK(l)) append_item(vm, &head, &last, FRONT(l));
+        append_item(vm, &head, &last, cmp_word(vm, "endprocedure"));
+    }
+    BACK(last) = vm->itm->pushback;          /* read next: the two procedures */
+    vm->itm->pushback = head;
+    gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm);
+    flush(vm);
+    comp_expr(vm);
+    flush(vm);
+    comp_expr(vm);
+    flush(vm);
+    Val prim = mk_prim(vm, NULL, dlocal_expr_fn, 2, 0);
+    emit(vm, INS(OP_CALLQ, emit_const(vm, prim)));
+    set_barrier(FS(vm));
+}
+
 /* The names of a declaration, up to `;` (or the `)` of a group when
    ingroup): names separated by commas or spaces, each optionally
    `procedure`, an operator precedence and `= expr`; `( names ) = expr`
@@ -625,6 +690,7 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
         }
         if (ingroup && cmp_is(it, ")")) return nout;
         if (cmp_is(it, ",")) continue;
+        if (kind == D_DLOCAL && cmp_is(it, "%")) { dlocal_expr(vm); continue; }
         int gproc = isproc0;
         if (cmp_is(it, "procedure") && cmp_is(cmp_peek(vm), "(")) { gproc = 1; it = cmp_read_name(vm); }
         if (cmp_is(it, "(")) {
@@ -642,7 +708,9 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
                            || IS_INT(it))) break;     /* operator precedence: ignored here */
                 it = cmp_read_name(vm);
             }
-            if (!IS_WORD(it) || syntax_is_closer(it))
+            /* (a closing word may be declared a syntax word: constant
+               syntax updating_last = pop_undef, as Poplog's libraries do) */
+            if (!IS_WORD(it) || (syntax_is_closer(it) && ismacro != 2))
                 cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
             VarRef ref;
             declare_name(vm, kind, it, isproc, &ref);
@@ -1136,11 +1204,33 @@ static Val lib_name(VM *vm)
     return w;
 }
 
+/* uses-by_name: skip a list (NAME, ...) of the names the library defines
+   (pop11 loads the library at once: as HELP USES says, for ordinary
+   compilation that is the same as delaying it to their first use) */
+static void skip_by_name_list(VM *vm)
+{
+    for (Val x = cmp_read_raw(vm); !cmp_is(x, ")"); x = cmp_read_raw(vm))
+        if (x == TERMIN_V) cmp_error(vm, "mcb: MISSING CLOSING BRACKET", 1, cmp_word(vm, ")"));
+}
+
 static void syn_uses(VM *vm, Val kw)
 {
+    int byname = 0;
     for (;;) {
         Val w = lib_name(vm);
-        if (cmp_is(w, "-")) { w = lib_name(vm); continue; }   /* uses-now etc. */
+        if (cmp_is(w, "-")) {                       /* uses-now, uses-by_name */
+            if (cmp_is(lib_name(vm), "by_name")) byname = 1;
+            continue;
+        }
+        if (byname && cmp_is(w, "(")) {             /* uses-by_name (NAME, ...) */
+            skip_by_name_list(vm);
+            Val sep = cmp_read_raw(vm);
+            if (cmp_is(sep, ",")) continue;
+            cmp_unread(vm, sep);
+            if (!cmp_is(sep, ";")) cmp_unread(vm, cmp_word(vm, ";"));
+            return;
+        }
+        if (byname && cmp_is(w, "from")) w = lib_name(vm);    /* from LIB (NAME, ...) */
         w = section_read_path(vm, w);
         Val id = WORD_PTR(w)->ident;
         int defined = (id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF))
@@ -1163,6 +1253,10 @@ static void syn_uses(VM *vm, Val kw)
             compile_file(vm, path, 0);
         }
         Val sep = cmp_read_raw(vm);
+        if (byname && cmp_is(sep, "(")) {
+            skip_by_name_list(vm);
+            sep = cmp_read_raw(vm);
+        }
         if (cmp_is(sep, ",") && cmp_is(kw, "uses")) {
             Val nx = cmp_read_raw(vm);          /* uses a, b, ;  (a trailing comma) */
             cmp_unread(vm, nx);
@@ -1338,6 +1432,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "cons_with", syn_cons_with);
     reg(vm, "\"", syn_quote);
     reg(vm, "nonop", syn_nonop);
+    reg(vm, "nonmac", syn_nonop);        /* a macro's value: read unexpanded */
     reg(vm, "ident", syn_ident);
     reg(vm, "nonactive", syn_nonactive);
     reg(vm, "nonsyntax", syn_nonsyntax);

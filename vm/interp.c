@@ -116,6 +116,9 @@ static __attribute__((noinline, cold)) void splice_dynamic(VM *vm, Val l)
 }
 
 /* See interp.h. */
+void interp_dlocal_active(VM *vm, Val id) { save_active(vm, id); }
+
+/* See interp.h. */
 void interp_dlocal(VM *vm, Val id, Val value)
 {
     dsave_push(vm, id, IDENT_PTR(id)->value);

@@ -58,6 +58,10 @@ void interp_restore_dlocals(VM *vm, uint32_t mark);
    above the frame's mark, so the frame's exit restores it (match_frame_pop,
    or unwinding when a mishap passes). */
 void interp_dlocal(VM *vm, Val id, Val value);
+/* Save the value of the active identifier id (its value's result) as a
+   dynamic local of the current procedure: at its exit the saved value is
+   given back to the value's updater (dlocal %expr%). */
+void interp_dlocal_active(VM *vm, Val id);
 /* Close every open upvalue pointing at or above `level`. */
 void interp_close_upvals(VM *vm, Val *level);
 /* Run the safe-point actions whose bits are set in vm->poll. */
