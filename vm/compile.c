@@ -226,37 +226,51 @@ static Val skip_conditional(VM *vm)
     }
 }
 
+/* DEF NAME: whether NAME is declared with a non-false value; DEFV NAME OP
+   NUMBER: also its value compared with NUMBER, both times 1000 rounded.
+   (The macros DEF and DEFV: as in Poplog, library macros one may define
+   again.) */
+static Val def_test(VM *vm, int isdefv)
+{
+    if (!vm->comp || !vm->itm) vm_mishap(vm, "NOT COMPILING: NO ITEM STREAM", 0);
+    Val name = section_read_path(vm, cmp_read_raw(vm));
+    Val id = 0;
+    if (IS_WORD(name)) {
+        VarRef r = resolve(vm, name, 0);
+        id = r.kind == VR_IDENT ? r.ident : 0;
+    }
+    int def = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) && IDENT_PTR(id)->value != FALSE_V;
+    if (isdefv) {
+        static const char *const ops[] = { "=", "/=", "<", "<=", ">", ">=" };
+        Val op = cmp_read_raw(vm), num = cmp_read_raw(vm);
+        int k = -1;
+        for (int i = 0; i < 6; i++) if (cmp_is(op, ops[i])) k = i;
+        if (k < 0) cmp_error(vm, "ILLEGAL OPERATOR NAME", 1, op);
+        if (!num_is_number(num)) cmp_error(vm, "REAL NUMBER NEEDED", 1, num);
+        if (def) {
+            double a = llround(num_to_double_checked(vm, IDENT_PTR(id)->value) * 1000);
+            double b = llround(num_to_double(num) * 1000);
+            def = k == 0 ? a == b : k == 1 ? a != b : k == 2 ? a < b :
+                  k == 3 ? a <= b : k == 4 ? a > b : a >= b;
+        }
+    }
+    return def ? TRUE_V : FALSE_V;
+}
+
+PRIM(p_DEF, "DEF", 0, 1, "DEF NAME (a macro, for #_IF): true if NAME is declared and its value is not false")
+{
+    PUSH(def_test(vm, 0));
+}
+
+PRIM(p_DEFV, "DEFV", 0, 1, "DEFV NAME OP NUMBER (a macro, for #_IF): DEF NAME, and NAME's value compared (OP one of = /= < <= > >=) with NUMBER, both to 3 decimal places")
+{
+    PUSH(def_test(vm, 1));
+}
+
 /* Handle a conditional-compilation word; 1 if it was one. */
 static int conditional_word(VM *vm, Val it)
 {
     const char *w = WORD_PTR(it)->chars;
-    if (w[0] == 'D' && (strcmp(w, "DEF") == 0 || strcmp(w, "DEFV") == 0)) {
-        /* DEF NAME: declared with a non-false value; DEFV NAME OP NUMBER:
-           also its value compared with NUMBER, both times 1000 rounded */
-        Val name = section_read_path(vm, cmp_read_raw(vm));
-        Val id = 0;
-        if (IS_WORD(name)) {
-            VarRef r = resolve(vm, name, 0);
-            id = r.kind == VR_IDENT ? r.ident : 0;
-        }
-        int def = id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) && IDENT_PTR(id)->value != FALSE_V;
-        if (w[3] == 'V') {
-            static const char *const ops[] = { "=", "/=", "<", "<=", ">", ">=" };
-            Val op = cmp_read_raw(vm), num = cmp_read_raw(vm);
-            int k = -1;
-            for (int i = 0; i < 6; i++) if (cmp_is(op, ops[i])) k = i;
-            if (k < 0) cmp_error(vm, "ILLEGAL OPERATOR NAME", 1, op);
-            if (!num_is_number(num)) cmp_error(vm, "REAL NUMBER NEEDED", 1, num);
-            if (def) {
-                double a = llround(num_to_double_checked(vm, IDENT_PTR(id)->value) * 1000);
-                double b = llround(num_to_double(num) * 1000);
-                def = k == 0 ? a == b : k == 1 ? a != b : k == 2 ? a < b :
-                      k == 3 ? a <= b : k == 4 ? a > b : a >= b;
-            }
-        }
-        cmp_unread(vm, def ? TRUE_V : FALSE_V);
-        return 1;
-    }
     if (w[0] != '#' || w[1] != '_') return 0;
     if (strcmp(w, "#_IF") == 0) {
         for (;;) {
@@ -344,7 +358,7 @@ static Val read_item(VM *vm, int expand)
         Val it = cmp_read_raw(vm);
         if (!IS_WORD(it)) return it;
         it = section_read_path(vm, it);
-        if ((WORD_PTR(it)->chars[0] == '#' || WORD_PTR(it)->chars[0] == 'D') && conditional_word(vm, it))
+        if (WORD_PTR(it)->chars[0] == '#' && conditional_word(vm, it))
             continue;
         if (!expand) return it;
         Val id = WORD_PTR(it)->ident;

@@ -887,6 +887,12 @@ void vmcode_init(VM *vm)
     Val ps = word_declare(vm, word_cstr(vm, "proglist_state"), ID_VARS, IDF_ACTIVE);
     IDENT_PTR(ps)->value = IDENT_PTR(word_ident(vm, word_cstr(vm, "sys_proglist_state")))->value;
     id_syntax_only = vm_defvar(vm, "pop_syntax_only", FALSE_V);
+    /* DEF and DEFV (compile.c) are macros, autoloadable library ones in
+       Poplog: they may be defined again */
+    static const char *const defs[] = { "DEF", "DEFV", NULL };
+    data_make_redefinable(vm, defs);
+    for (int i = 0; defs[i]; i++)
+        IDENT_PTR(word_ident(vm, word_cstr(vm, defs[i])))->h.flags |= IDF_MACRO;
     vm_defvar(vm, "pop_new_lvar_list", NIL_V);
     vm_defvar(vm, "poplastitem", FALSE_V);
     Val pl = word_ident(vm, word_cstr(vm, "proglist"));

@@ -1,0 +1,8 @@
+;;; isexptrvec: part of exptrvecs, vectors of external pointers (see
+;;; exptrvec_key).
+
+section;
+
+uses exptrvec_key;
+
+endsection;

@@ -1,0 +1,8 @@
+;;; subscrexptrvec: part of exptrvecs, vectors of external pointers (see
+;;; exptrvec_key).
+
+section;
+
+uses exptrvec_key;
+
+endsection;
