@@ -306,11 +306,43 @@ PRIM(p_sys_assign_constant, "sys_assign_constant", 2, 0, "sys_assign_constant(it
     IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
 }
 
-PRIM(p_isconstant, "isconstant", 1, 1, "isconstant(word) -> bool: true if word is declared as a constant")
+PRIM(p_isconstant, "isconstant", 1, 1, "isconstant(word) -> bool: true if word is declared as a constant (undef if it has no value yet)")
 {
     Val w = POP();
     Val id = IS_WORD(w) ? WORD_PTR(w)->ident : IS_IDENT(w) ? w : 0;
-    PUSH(BOOL_V(id && IDENT_PTR(id)->h.aux == ID_CONSTANT));
+    /* (as in Poplog, undef for a constant not yet given its value) */
+    if (id && IDENT_PTR(id)->h.aux == ID_CONSTANT && IS_TYPE(IDENT_PTR(id)->value, T_UNDEF))
+        PUSH(word_cstr(vm, "undef"));
+    else PUSH(BOOL_V(id && IDENT_PTR(id)->h.aux == ID_CONSTANT));
+}
+
+/* The identifier of a word or identifier argument, or 0 (not declared). */
+static Val ident_arg(VM *vm, Val w)
+{
+    if (IS_IDENT(w)) return w;
+    return WORD_PTR(check_word(vm, w))->ident;
+}
+
+PRIM(p_isglobal, "isglobal", 1, 1, "isglobal(word) -> bool: true if the word's identifier is global (visible in every section below its own)")
+{
+    Val id = ident_arg(vm, POP());
+    PUSH(BOOL_V(id && (IDENT_PTR(id)->h.flags & IDF_GLOBAL)));
+}
+
+PRIM(p_identtype, "identtype", 1, 1, "identtype(word) -> type: \"procedure\" for an identifier declared procedure an operator or a built-in procedure, else 0; undef if the word is not declared")
+{
+    Val id = ident_arg(vm, POP());
+    if (!id) { PUSH(word_cstr(vm, "undef")); return; }
+    Ident *d = IDENT_PTR(id);
+    int proc = (d->h.flags & (IDF_PROCEDURE | IDF_OP))
+               || ((d->h.flags & IDF_PROTECTED) && d->h.aux == ID_CONSTANT && IS_PROC(d->value));
+    PUSH(proc ? word_cstr(vm, "procedure") : MK_INT(0));
+}
+
+PRIM(p_isactive, "isactive", 1, 1, "isactive(word) -> n or false: the multiplicity (1) of an active variable, false for any other")
+{
+    Val id = ident_arg(vm, POP());
+    PUSH(id && (IDENT_PTR(id)->h.flags & IDF_ACTIVE) ? MK_INT(1) : FALSE_V);
 }
 
 PRIM(p_sys_current_ident, "sys_current_ident", 1, 1, "sys_current_ident(word) -> ident or false: the identifier word denotes now in the current section (no autoloading)")
@@ -357,7 +389,7 @@ PRIM(p_identprops, "identprops", 1, 1, "identprops(word) -> props: 0, an operato
 {
     Val w = check_word(vm, POP());
     Val id = WORD_PTR(w)->ident;
-    if (!id && syntax_lookup(w)) { PUSH(word_cstr(vm, "syntax")); return; }
+    if (!id && (syntax_lookup(w) || syntax_is_closer(w))) { PUSH(word_cstr(vm, "syntax")); return; }
     if (!id) { PUSH(word_cstr(vm, "undef")); return; }
     Ident *i = IDENT_PTR(id);
     if (i->h.flags & IDF_MACRO) PUSH(word_cstr(vm, "macro"));
