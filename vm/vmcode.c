@@ -198,6 +198,11 @@ PRIM(p_pop11_EMPTY, "pop11_EMPTY", 1, 0, "pop11_EMPTY(item): plant nothing (the 
     (void)POP();
 }
 
+PRIM(p_pop11_FLUSHED, "pop11_FLUSHED", 1, 0, "pop11_FLUSHED(item): plant nothing (the value of pop_expr_inst once code has been planted and flushed)")
+{
+    (void)POP();
+}
+
 /* ---- planting instructions ---------------------------------------------------- */
 
 PRIM(p_sysPUSH, "sysPUSH", 1, 0, "sysPUSH(word): plant code to push the value of the variable word")

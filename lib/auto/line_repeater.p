@@ -6,7 +6,7 @@
 
 section;
 
-define lconstant next_line(state) -> line;
+define lconstant next_line(state) -> line with_props line_repeater;
     lvars state, line, dev = state(1), buf = state(2), pos = state(3),
         len = state(4), c, n = stacklength();
     repeat
