@@ -799,7 +799,13 @@ PRIM(p_pop11_compile, "pop11_compile", 1, 0, "pop11_compile(source): compile and
 {
     Val src = POP();
     if (IS_STRING(src)) compile_file(vm, STR_PTR(src)->chars, 0);
-    else if (src == NIL_V || IS_PAIR(src)) compile_items_now(vm, src);
+    else if (src == NIL_V || IS_PAIR(src)) {
+        /* pop11_compile(proglist) reads the current stream to its end */
+        int rest = vm->itm && src != NIL_V && src == vm->itm->pushback;
+        Itemiser *outer = vm->itm;
+        compile_items_now(vm, src);
+        if (rest && vm->itm == outer) outer->pushback = NIL_V;
+    }
     else if (IS_PROC(src)) compile_charrep(vm, src);
     else vm_mishap(vm, "LIST OR FILE NAME NEEDED", 1, src);
 }

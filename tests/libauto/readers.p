@@ -1,5 +1,6 @@
 ;;; proglist_read_by, readimp, impread, impseqread, exprread: the items of
-;;; code read (and checked) but not compiled; declare_updater; doprint
+;;; code read (and checked) but not compiled; declare_updater; doprint;
+;;; syscompile
 define macro grab;
     impread() =>
 enddefine;
@@ -28,5 +29,15 @@ define f(x); x enddefine;
 define updaterof f(v, x); enddefine;
 declare_updater f, hd;
 'declared' =>
+;;; syscompile compiles the rest of proglist
+define macro rest_now;
+    'compiling the rest' =>
+    syscompile();
+    'rest compiled' =>
+enddefine;
+define syscompile_test();
+    pop11_compile([rest_now 'one' => vars xx = 3; xx + 1 =>]);
+enddefine;
+syscompile_test();
+;;; doprint compiles the rest of the file, then prints what it left
 doprint 1 + 2, 'x';
-'after' =>
