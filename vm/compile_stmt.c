@@ -1168,6 +1168,7 @@ static void syn_ident(VM *vm, Val w)
 {
     (void)w;
     Val it = cmp_read_raw(vm);
+    if (!IS_WORD(it)) cmp_error(vm, "ine: IDENTIFIER NAME EXPECTED AFTER ident", 1, it);
     VarRef r = resolve(vm, it, 1);
     if (r.kind != VR_IDENT) cmp_error(vm, "ident OF LEXICAL VARIABLE NOT SUPPORTED", 1, it);
     set_pending(vm, PEND_PUSHQ, (VarRef){0}, r.ident);

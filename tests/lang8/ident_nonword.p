@@ -1,0 +1,3 @@
+;;; ident followed by a non-word
+ident 9, 'more';
+'not reached' =>
