@@ -85,6 +85,7 @@
 #include "gc.h"
 #include "prop.h"
 #include "stacks.h"
+#include "compile.h"
 
 /* Ticks recorded with one signal-time state (see above). */
 typedef struct Entry {
@@ -127,6 +128,14 @@ typedef struct Sampler {
     /* the entry being handed to the Pop-11 handler */
     Val ctx_leaf, ctx_owner;        /* built-in leaf; owner whose frame went */
     int ctx_valid;                  /* innermost frame of its chain standing */
+    /* POP11_TICK_STRESS (sampler_stress): a tick every stress_every safe
+       points to stress_handler whenever no profile run of the program's
+       own is ticking; `stress` while that tick runs, which then leaves the
+       figures of the last run (ledger, stacks) alone */
+    int stress;
+    int run_deterministic;          /* the last run's `deterministic`       */
+    long stress_every;
+    Val stress_handler;
 } Sampler;
 
 /* The signal handler needs the VM and the sampler: the one file-scope
@@ -153,7 +162,7 @@ static Sampler *S(VM *vm)
     if (!vm->sampler) {
         static Sampler the_sampler;
         vm->sampler = (struct Sampler *)&the_sampler;
-        the_sampler.handler = FALSE_V;
+        the_sampler.handler = the_sampler.stress_handler = FALSE_V;
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
         the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
         the_sampler.gc_word = word_cstr(vm, "<gc>");
@@ -238,7 +247,7 @@ static void det_count(VM *vm, Sampler *s, Val leaf)
 {
     if (--s->countdown <= 0) {
         s->countdown = s->every;
-        s->signals++;
+        if (!s->stress) s->signals++;
         record(vm, s, leaf, vm->fp, 1);
     }
 }
@@ -257,6 +266,7 @@ void sampler_mark_roots(VM *vm)
     if (!vm->sampler) return;
     Sampler *s = S(vm);
     gc_mark(vm, s->handler);
+    gc_mark(vm, s->stress_handler);
     gc_mark(vm, s->memo);
     gc_mark(vm, s->counts);
     gc_mark(vm, s->active);
@@ -356,6 +366,12 @@ static void call_handler(VM *vm, long n)
 {
     Sampler *volatile s = S(vm);
     Val *before = vm->sp;
+    /* the handler has the whole of pop_callstack_lim above the interrupted
+       procedure: a tick at the program's deepest point must not be the
+       recursion limit's mishap the program would not have had */
+    int fp = vm->fp;
+    uint32_t cs = vm->frames[fp].cs;
+    vm->frames[fp].cs = 0;
     s->in_handler = 1;
     Catch c;
     vm_catch_push(vm, &c);
@@ -363,6 +379,7 @@ static void call_handler(VM *vm, long n)
         PUSH(MK_INT(n));
         vm_apply(vm, s->handler);
         vm->catch = c.prev;
+        vm->frames[fp].cs = cs;
         s->in_handler = 0;
         if (vm->sp != before) {
             stop(vm);
@@ -372,6 +389,7 @@ static void call_handler(VM *vm, long n)
     }
     s = S(vm);
     vm->catch = c.prev;
+    vm->frames[fp].cs = cs;
     s->in_handler = 0;
     stop(vm);
     vm_throw(vm);
@@ -393,6 +411,25 @@ void sampler_service(VM *vm)
     s->nwork = k;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     b->k = 0;
+    if (s->stress) {            /* the stress tick: its handler, nothing counted */
+        /* the chain it reads is the last run's to read: put its state back */
+        int depth = s->last_depth, virt = s->last_virtual;
+        long steady = s->steady;
+        StacksLow low = stacks_low_save(vm);
+        size_t alloc = gc_bytes_allocated_total(vm);
+        for (int i = 0; i < s->nwork && s->running; i++) {
+            set_context(vm, s, &s->work[i]);
+            call_handler(vm, s->work[i].n);
+        }
+        gc_discount(vm, gc_bytes_allocated_total(vm) - alloc);   /* not the program's */
+        s->last_depth = depth;
+        s->last_virtual = virt;
+        s->steady = steady;
+        stacks_low_restore(vm, low);
+        s->nwork = 0;
+        s->ctx_leaf = s->ctx_owner = FALSE_V;
+        return;
+    }
     long n = 0;
     for (int i = 0; i < k; i++) {
         n += s->work[i].n;
@@ -422,6 +459,60 @@ void sampler_builtin(VM *vm)
     if (s->running && s->builtins && !s->in_handler) det_count(vm, s, vm->current);
 }
 
+/* Tick stress: start the stress tick again when the program's own run
+   has stopped (the figures of that run stay for the program to read). */
+static void stress_resume(VM *vm, Sampler *s)
+{
+    if (!s->stress_every || s->running) return;
+    s->handler = s->stress_handler;
+    s->deterministic = 1;
+    s->builtins = 0;
+    s->every = s->countdown = s->stress_every;
+    s->batch[0].k = s->batch[1].k = 0;
+    s->nwork = 0;
+    s->stress = 1;
+    s->running = 1;
+    vm->poll |= POLL_PROFILE;
+    vm->prof_sticky = 1;
+}
+
+/* See sampler.h. */
+void sampler_top_level(VM *vm)
+{
+    if (!vm->sampler) return;
+    Sampler *s = S(vm);
+    s->in_handler = 0;
+    if (s->running && !s->stress) {
+        stop(vm);
+        vm->prof_sticky = 0;
+    }
+    stress_resume(vm, s);
+}
+
+/* See sampler.h. */
+void sampler_stress(VM *vm, long every)
+{
+    static const char handler[] =
+        "procedure(n); lvars n, leaf, gone, k, valid, chain, steady;\n"
+        "    sys_profile_sample() -> k -> gone -> leaf;\n"
+        "    sys_profile_chain(0) -> steady -> chain -> valid;\n"
+        "    erase(conspair(leaf, conspair(chain, n)));\n"
+        "endprocedure";
+    Sampler *s = S(vm);
+    if (every <= 0) return;
+    Val *before = vm->sp;
+    compile_string(vm, handler, sizeof handler - 1);
+    if (vm->sp != before + 1 || !IS_PROC(vm->sp[-1])) {
+        fprintf(stderr, "pop11: POP11_TICK_STRESS: no handler\n");
+        vm->sp = before;
+        return;
+    }
+    s->stress_handler = *--vm->sp;
+    s->stress_every = every;
+    prof_vm = vm;
+    stress_resume(vm, s);
+}
+
 PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, interval_usecs, every): start ticking; handler(n) runs at safe points with the ticks due; every > 0 gives a deterministic tick every `every` safe points instead of CPU time; every < 0 a tick every -every safe points, where calls of built-in procedures, operations on big numbers and garbage collections count as safe points too")
 {
     Val every = POP();
@@ -432,6 +523,7 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     if (us <= 0) vm_mishap(vm, "sys_profile_start: INVALID TIME INTERVAL", 1, interval);
     Sampler *s = S(vm);
     stop(vm);
+    s->stress = 0;
     prof_vm = vm;
     s->handler = handler;
     s->interval_ns = (int64_t)us * 1000;
@@ -439,7 +531,7 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->own_ns = 0;
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
-    s->deterministic = ev != 0;
+    s->deterministic = s->run_deterministic = ev != 0;
     s->builtins = ev < 0;
     s->every = s->countdown = ev < 0 ? -ev : ev;
     s->last_depth = 0;
@@ -504,13 +596,14 @@ PRIM(p_profile_stop, "sys_profile_stop", 0, 0, "sys_profile_stop(): stop ticking
     }
     stop(vm);
     vm->prof_sticky = 0;
+    stress_resume(vm, s);
 }
 
 PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {expected charged coalesced gc cpu_hsecs own_usecs}: the tick ledger of the last run; own_usecs is the time spent on ticks at safe points, the handler included")
 {
     Sampler *s = S(vm);
-    int64_t cpu = s->running ? cpu_now() - s->cpu_start : s->cpu_total;
-    long expected = s->deterministic ? s->signals
+    int64_t cpu = s->running && !s->stress ? cpu_now() - s->cpu_start : s->cpu_total;
+    long expected = s->run_deterministic ? s->signals
                                      : (long)(s->interval_ns ? cpu / s->interval_ns : 0);
     Val v = mk_vector(vm, 6, MK_INT(0));
     VEC_PTR(v)->items[0] = MK_INT(expected);
@@ -579,7 +672,7 @@ static void set_memo(VM *vm, const char *name, int chained)
     if (!prop_is(memo)) vm_mishap(vm, "PROPERTY NEEDED", 1, memo);
     if (!prop_is(counts)) vm_mishap(vm, "PROPERTY NEEDED", 1, counts);
     if (chained && !prop_is(active)) vm_mishap(vm, "PROPERTY NEEDED", 1, active);
-    if (!s->running) {
+    if (!s->running || s->stress) {
         char msg[64];
         snprintf(msg, sizeof msg, "%s: PROFILER NOT RUNNING", name);
         vm_mishap(vm, msg, 0);

@@ -17,6 +17,17 @@ void sampler_safepoint(VM *vm);
    every < 0), count the call of the built-in vm->current as a safe point;
    called when vm->prof_sticky > 1. */
 void sampler_builtin(VM *vm);
+/* Tick stress (pop11 with $POP11_TICK_STRESS=N, for the test suite): from
+   now on, whenever no profile run of the program's own is ticking, a
+   deterministic tick every N safe points runs a Pop-11 handler that reads
+   the sample and the call chain and allocates, as the profiler's handler
+   does; nothing is counted.  A tick must never change a program's result. */
+void sampler_stress(VM *vm, long every);
+/* Back at the REPL's top level after a mishap or setpop (which jumps
+   straight to the outermost Catch, past call_handler's): a tick handler
+   left midway is no longer running, and a profile run whose profile_apply
+   was abandoned stops (the tick stress goes on). */
+void sampler_top_level(VM *vm);
 /* GC roots of the sampler (handler, chain cache). */
 void sampler_mark_roots(VM *vm);
 /* Called by the GC around a collection: ticks falling due meanwhile are

@@ -157,6 +157,20 @@ void stacks_low_reset(VM *vm, int top)
 }
 
 /* See stacks.h. */
+StacksLow stacks_low_save(VM *vm)
+{
+    StacksLow l = { vm->prof_low, st.low };
+    return l;
+}
+
+/* See stacks.h. */
+void stacks_low_restore(VM *vm, StacksLow l)
+{
+    if (l.prof_low < vm->prof_low) vm->prof_low = l.prof_low;
+    if (l.low < st.low) st.low = l.low;
+}
+
+/* See stacks.h. */
 void stacks_mark_roots(VM *vm)
 {
     for (uint32_t i = 1; i < st.n; i++) gc_mark(vm, st.nodes[i].proc);

@@ -26,6 +26,12 @@ void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone);
 int stacks_low(VM *vm);
 /* Start a new low-water mark at frame index top. */
 void stacks_low_reset(VM *vm, int top);
+/* The low-water marks, saved before reading the chain for another client
+   (the tick stress of sampler.c) and put back after it: restoring keeps
+   the lower of the saved and the present marks. */
+typedef struct StacksLow { int prof_low, low; } StacksLow;
+StacksLow stacks_low_save(VM *vm);
+void stacks_low_restore(VM *vm, StacksLow l);
 /* GC roots: the procedures in the trie. */
 void stacks_mark_roots(VM *vm);
 #endif

@@ -240,6 +240,12 @@ static inline size_t external_bytes(Obj *o)
 size_t gc_bytes_in_use(VM *vm) { return vm->heap->in_use; }
 size_t gc_bytes_allocated_total(VM *vm) { return vm->heap->total_alloc; }
 
+/* See gc.h. */
+void gc_discount(VM *vm, size_t bytes)
+{
+    vm->heap->total_alloc -= bytes;
+}
+
 /* ---- marking ---------------------------------------------------------- */
 
 static void mpush(Heap *h, Val v)

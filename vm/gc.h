@@ -29,6 +29,9 @@ void   gc_collect(VM *vm, int automatic);
 void   gc_init(VM *vm);
 size_t gc_bytes_in_use(VM *vm);
 size_t gc_bytes_allocated_total(VM *vm);   /* monotonic, for profiling   */
+/* Take `bytes` just allocated off that counter again: they were not the
+   program's (the tick stress's handler, profile/sampler.c). */
+void   gc_discount(VM *vm, size_t bytes);
 /* on: call counters_alloc for every allocation (the threshold test that
    gc_alloc makes anyway is made to fail), so that the bytes are counted
    at no cost while off. */

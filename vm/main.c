@@ -22,6 +22,7 @@
 #include "itemise.h"
 #include "print.h"
 #include "repl.h"
+#include "sampler.h"
 #include "help.h"
 #include "prim.h"
 
@@ -222,6 +223,8 @@ int main(int argc, char **argv)
     }
     VM *vm = vm_new(libdir);
     repl_signals(vm);
+    const char *stress = getenv("POP11_TICK_STRESS");   /* (see sampler.h) */
+    if (stress && *stress) sampler_stress(vm, atol(stress));
     Val args = NIL_V;
     for (int i = argc - 1; i > argi; i--) args = mk_pair(vm, mk_cstring(vm, argv[i]), args);
     IDENT_PTR(vm->id_poparglist)->value = args;

@@ -21,6 +21,7 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 #include "repl.h"
+#include "sampler.h"
 #include "section.h"
 #include "prim.h"
 #include "compile.h"
@@ -235,6 +236,7 @@ static void reset_top_level(VM *vm, Itemiser *top)
 {
     vm->sp = vm->stack;
     section_restore(vm, 0, 0);           /* setpop: back to pop_section */
+    sampler_top_level(vm);               /* a tick handler or run abandoned */
     while (popready_level > 0) {
         popready_level--;
         if (popready_level < 64 && ready_sources[popready_level]) {
