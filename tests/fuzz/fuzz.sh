@@ -14,7 +14,7 @@
 # compiler (clang).  Extra libFuzzer options: $FUZZ_FLAGS.
 set -eu
 CC=${FUZZ_CC:-clang}
-TARGETS="run itemise typespec"
+TARGETS="run itemise typespec saved"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 cmd=$1; shift
 case $cmd in
