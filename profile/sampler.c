@@ -477,6 +477,12 @@ static void stress_resume(VM *vm, Sampler *s)
 }
 
 /* See sampler.h. */
+int sampler_in_handler(VM *vm)
+{
+    return vm->sampler && S(vm)->in_handler;
+}
+
+/* See sampler.h. */
 void sampler_top_level(VM *vm)
 {
     if (!vm->sampler) return;

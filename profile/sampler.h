@@ -28,6 +28,9 @@ void sampler_stress(VM *vm, long every);
    left midway is no longer running, and a profile run whose profile_apply
    was abandoned stops (the tick stress goes on). */
 void sampler_top_level(VM *vm);
+/* Whether the Pop-11 tick handler is running (a sys_timer handler due
+   meanwhile waits for it to end). */
+int sampler_in_handler(VM *vm);
 /* GC roots of the sampler (handler, chain cache). */
 void sampler_mark_roots(VM *vm);
 /* Called by the GC around a collection: ticks falling due meanwhile are

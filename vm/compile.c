@@ -920,6 +920,7 @@ static VarRef resolve_in(VM *vm, FuncState *fs, Val word)
    word as a permanent variable, with Poplog's DECLARING VARIABLE note. */
 VarRef resolve(VM *vm, Val word, int declare)
 {
+    if (!IS_WORD(word)) cmp_error(vm, "WORD NEEDED", 1, word);   /* (a caller's slip) */
     VarRef r = resolve_in(vm, FS(vm), word);
     if (r.kind != VR_NONE) return r;
     for (Compiler *c = C(vm); c; c = c->sees_outer ? c->prev : NULL)

@@ -346,7 +346,10 @@ void interp_service_poll(VM *vm)
             if (IS_PROC(h) && PROC_KIND(h) != PK_PRIM) vm_apply(vm, h);
         }
     }
-    if (bits & POLL_TIMER) timer_service(vm);
+    /* a timer due while the profiler's tick handler runs waits for it to
+       end: its handler runs as if called from the program, not from the
+       profiler (the bit stays set meanwhile) */
+    if ((bits & POLL_TIMER) && !sampler_in_handler(vm)) timer_service(vm);
     if (bits & POLL_PROFILE) {
         int was = counters_pause(vm);    /* the profiler does not count itself */
         sampler_service(vm);

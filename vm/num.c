@@ -393,7 +393,8 @@ static void check_bits(VM *vm, double bits)
     if (vm->id_popmemlim && IS_INT(IDVAL(vm->id_popmemlim)))
         words = (double)INT_VAL(IDVAL(vm->id_popmemlim));
     if (vm->heap_cap && words > vm->heap_cap / 8.0) words = vm->heap_cap / 8.0;
-    if (bits > 64.0 * words || bits > 1e11) vm_mishap(vm, MSG_MEM, 0);
+    if (bits > 64.0 * words || bits > 1e11 || (vm->num_bits_cap && bits > vm->num_bits_cap))
+        vm_mishap(vm, MSG_MEM, 0);
 }
 
 /* See num.h. */

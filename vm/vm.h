@@ -93,6 +93,9 @@ struct VM {
                                 before the rest is dropped (fuzz targets)  */
     size_t heap_cap;         /* if nonzero, bytes the heap may never pass,
                                 whatever popmemlim says (the fuzz targets) */
+    double num_bits_cap;     /* if nonzero, the most bits a number made by one
+                                operation may have (the fuzz targets: keeps
+                                each input fast); more is popmemlim's mishap */
 
     /* -- heap ----------------------------------------------------------- */
     struct Heap *heap;

@@ -11,7 +11,9 @@
 ** against a step budget (POLL_STEPS), so an endless loop is the mishap
 ** "STEP LIMIT EXCEEDED", and the heap may not pass FUZZ_HEAP_BYTES
 ** whatever popmemlim says (vm->heap_cap), so a huge allocation is
-** popmemlim's mishap.  An input's output stops after FUZZ_OUTPUT
+** popmemlim's mishap; no number made by one operation may pass
+** FUZZ_NUM_BITS (vm->num_bits_cap), so that big-number arithmetic and
+** exponents such as 1e9000000 stay fast.  An input's output stops after FUZZ_OUTPUT
 ** characters (vm->out_left).  Procedures that would leave the process, start
 ** programs, write or delete files, sleep or load foreign code are replaced
 ** by one that mishaps.  Input comes from /dev/null; run the targets in a
@@ -35,6 +37,8 @@
 #define FUZZ_STEPS       200000               /* safe points per input */
 #define FUZZ_HEAP_BYTES  ((size_t)16 << 20)    /* (numbers: a few million digits) */
 #define FUZZ_OUTPUT      100000               /* characters printed per input */
+#define FUZZ_NUM_BITS    1e6                  /* bits of a number one operation
+                                                 makes (10**300000 takes ~1 ms) */
 
 static VM *fuzz_vm;
 static Val fuzz_saved[8];
@@ -68,6 +72,7 @@ static VM *fuzz_get_vm(void)
         vm->loader_name = "trycompile";
         vm->frames[0].cs = 116 - 2;
         vm->heap_cap = FUZZ_HEAP_BYTES;
+        vm->num_bits_cap = FUZZ_NUM_BITS;
         Catch c;
         vm->catch = NULL;
         vm_catch_push(vm, &c);
