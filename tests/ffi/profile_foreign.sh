@@ -27,9 +27,10 @@ profile main();
 [exacc] -> profile_exclude_list;
 "in_c" -> row;
 profile main();
-;;; count-all: the foreign call and its caller are active
+;;; count-all: the foreign call and its caller are active (a row can be
+;;; the word <gc>, not a procedure)
 vars exacc_leaf;
-define find_leaf(item, n); if pdprops(item) == "exacc" then item -> exacc_leaf endif enddefine;
+define find_leaf(item, n); if isprocedure(item) and pdprops(item) == "exacc" then item -> exacc_leaf endif enddefine;
 true -> profile_count_all;
 define profile_report(cpu, gc, counts, active);
     appproperty(active, find_leaf);
