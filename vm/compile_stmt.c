@@ -21,6 +21,9 @@
 #include "vmcode.h"
 #include "vmcode.h"
 
+/* define's header ran into the end of the input (Poplog's text) */
+#define MSG_DEFINE_WORD "ids: INCORRECT DEFINE SYNTAX (word needed)"
+
 
 /* ---- the syntax table ------------------------------------------------------ */
 
@@ -785,6 +788,7 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
                 int isproc = 0;
                 if (cmp_is(f, "procedure")) { isproc = 1; f = cmp_read_name(vm); }
                 if (cmp_is(f, "lvars") || cmp_is(f, "dlocal")) f = cmp_read_name(vm);
+                if (f == TERMIN_V) cmp_error(vm, MSG_DEFINE_WORD, 1, f);
                 if (!IS_WORD(f)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, f);
                 uint32_t s = new_slot(vm);
                 declare_local(vm, f, s, 0);
@@ -801,6 +805,9 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
                     Val x = cmp_read_name(vm);
                     if (cmp_is(x, ")")) break;
                     if (cmp_is(x, ",")) continue;
+                    if (x == TERMIN_V) cmp_error(vm, MSG_DEFINE_WORD, 1, x);
+                    if (!IS_WORD(x))
+                        cmp_error(vm, "ids: INCORRECT DEFINE SYNTAX (missing closing \")\" in header)", 0);
                     if (no < 64) outs[no++] = x;
                 }
             } else outs[no++] = o;
