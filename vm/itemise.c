@@ -602,17 +602,41 @@ Val itm_rest_of_line(VM *vm)
     return s;
 }
 
-Val itm_string_to_list(VM *vm, const char *s, size_t len)
+/* See itemise.h. */
+void itm_with_string(VM *vm, const char *s, size_t len, void (*body)(VM *, void *), void *arg)
 {
     Itemiser *it = itm_open_string(vm, s, len);
     itm_push_source(vm, it);
-    Val items[4096]; size_t n = 0;
-    for (;;) {
-        Val v = itm_read(vm);
-        if (v == TERMIN_V || n == 4096) break;
-        items[n++] = v;
-    }
+    Catch c;
+    vm_catch_push(vm, &c);
+    volatile int failed = 0;
+    if (setjmp(c.jb) == 0) body(vm, arg);
+    else failed = 1;
+    vm->catch = c.prev;
     itm_pop_source(vm);
     itm_close(vm, it);
-    return mk_list(vm, n, items);
+    if (failed) {               /* the mishap goes on (already reported) */
+        vm_catch_restore(vm, vm->catch);
+        longjmp(vm->catch->jb, 1);
+    }
+}
+
+typedef struct { Val items[4096]; size_t n; } ItemList;
+
+static void read_to_list(VM *vm, void *arg)
+{
+    ItemList *l = arg;
+    for (;;) {
+        Val v = itm_read(vm);
+        if (v == TERMIN_V || l->n == 4096) break;
+        l->items[l->n++] = v;
+    }
+}
+
+Val itm_string_to_list(VM *vm, const char *s, size_t len)
+{
+    ItemList l;
+    l.n = 0;
+    itm_with_string(vm, s, len, read_to_list, &l);
+    return mk_list(vm, l.n, l.items);
 }

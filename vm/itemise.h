@@ -89,4 +89,8 @@ int  itm_char_class(int c);
 /* Itemise a whole string into a list of items (used by tests and by
    Pop-11 procedures like stringin/incharitem). */
 Val  itm_string_to_list(VM *vm, const char *s, size_t len);
+/* Run body(vm, arg) with the string s as the current source (vm->itm);
+   the source is popped and closed after, also when a mishap passes
+   through (it goes on to the enclosing handler). */
+void itm_with_string(VM *vm, const char *s, size_t len, void (*body)(VM *, void *), void *arg);
 #endif

@@ -516,6 +516,14 @@ PRIM(p_strmember, "strmember", 2, 1, "strmember(char, string) -> m_or_false: whe
 /* The itemiser reads the string, and only characters that can occur in a
    number literal (and spaces) are given to it, so no string, character
    constant or comment can begin and mishap. */
+/* The first two items of the current source (strnumber). */
+static void read_two(VM *vm, void *arg)
+{
+    Val *two = arg;
+    two[0] = itm_read(vm);
+    two[1] = itm_read(vm);
+}
+
 PRIM(p_strnumber, "strnumber", 1, 1, "strnumber(string) -> number_or_false: the number that a string (or word) spells as one Pop-11 number literal, spaces around it allowed, else false")
 {
     Val s = POP();
@@ -527,13 +535,9 @@ PRIM(p_strnumber, "strnumber", 1, 1, "strnumber(string) -> number_or_false: the 
             PUSH(FALSE_V);
             return;
         }
-    Itemiser *it = itm_open_string(vm, c, len);
-    itm_push_source(vm, it);
-    Val item = itm_read(vm);
-    Val rest = itm_read(vm);
-    itm_pop_source(vm);
-    itm_close(vm, it);
-    PUSH(num_is_number(item) && rest == TERMIN_V ? item : FALSE_V);
+    Val two[2];
+    itm_with_string(vm, c, len, read_two, two);
+    PUSH(num_is_number(two[0]) && two[1] == TERMIN_V ? two[0] : FALSE_V);
 }
 
 PRIM(p_dest_characters, "dest_characters", 1, -1, "dest_characters(item) -> (char1, ..., charN): push the character codes of item as pr prints it")

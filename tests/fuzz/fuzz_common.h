@@ -112,10 +112,11 @@ static VM *fuzz_get_vm(void)
 static void fuzz_check_state(VM *vm)
 {
     if (vm->nroots != fuzz_nroots || vm->fp != 0 || vm->locals_top != vm->locals
-        || vm->ndsave != 0 || vm->comp || vm->catch) {
+        || vm->ndsave != 0 || vm->comp || vm->catch || vm->itm) {
         fprintf(stderr, "fuzz: VM state left behind: nroots %d (want %d), fp %d, locals %ld, "
-                "dsave %u, compiler %p\n", vm->nroots, fuzz_nroots, vm->fp,
-                (long)(vm->locals_top - vm->locals), vm->ndsave, (void *)vm->comp);
+                "dsave %u, compiler %p, itemiser %p\n", vm->nroots, fuzz_nroots, vm->fp,
+                (long)(vm->locals_top - vm->locals), vm->ndsave, (void *)vm->comp,
+                (void *)vm->itm);
         abort();
     }
 }
