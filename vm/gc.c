@@ -413,21 +413,43 @@ static void sweep(Heap *h)
     size_t in_use = 0;
     for (int c = 1; c < NCLASSES; c++) {
         h->free[c] = NULL;
-        for (Page *p = h->pages[c]; p; p = p->next) {
+        /* a page left with no live object goes back to malloc (one empty
+           page per class is kept): otherwise every size class would keep
+           the most pages it ever had, and a program whose objects change
+           size over time would grow without bound */
+        int kept_empty = 0;
+        Page **pp = &h->pages[c];
+        while (*pp) {
+            Page *p = *pp;
+            FreeSlot *list = NULL, *tail = NULL;
+            uint32_t live = 0;
             for (uint32_t i = p->nslots; i-- > 0; ) {
                 FreeSlot *s = (FreeSlot *)(p->slots + (size_t)i * p->slot_size);
                 if (s->h.type) {
                     if (s->h.mark) {
                         s->h.mark = 0;
                         in_use += p->slot_size + external_bytes(&s->h);
+                        live++;
                         continue;
                     }
                     finalise(&s->h);
                     s->h.type = 0;
                 }
-                s->next = h->free[c];
-                h->free[c] = s;
+                s->next = list;
+                if (!tail) tail = s;
+                list = s;
             }
+            if (live == 0 && kept_empty) {
+                *pp = p->next;
+                free(p);
+                continue;
+            }
+            if (live == 0) kept_empty = 1;
+            if (list) {
+                tail->next = h->free[c];
+                h->free[c] = list;
+            }
+            pp = &p->next;
         }
     }
     Large **lp = &h->large;

@@ -232,8 +232,10 @@ static int digit_value(int c)
     return 99;
 }
 
-/* Read a number whose first digit is `c`; neg: a '-' came before it. */
-static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
+/* Read a number whose first digit is `c`; neg: a '-' came before it;
+   in_den: it is a ratio's denominator (another _/ after it is Poplog's
+   INVALID LEXICAL NUMBER SYNTAX, not a ratio of ratios). */
+static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
 {
     int radix = 10;
     b->n = 0;
@@ -335,10 +337,11 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b)
     if (c == '_') {
         gc_push_root(vm, &result);
         int d = next_char(vm, it);
+        if (d == '/' && in_den) vm_mishap(vm, "INVALID LEXICAL NUMBER SYNTAX", 0);
         if (d == '/') {
             int e = next_char(vm, it);
             if (isdigit(e)) {
-                Val den = read_number(vm, it, e, 0, b);
+                Val den = read_number(vm, it, e, 0, b, 1);
                 gc_pop_root(vm);
                 /* as Poplog: 1_/1.5 is not a number, 1_/0 divides by zero */
                 if (!(IS_INT(den) || IS_TYPE(den, T_BIGINT)) || !(IS_INT(result) || IS_TYPE(result, T_BIGINT)))
@@ -483,11 +486,11 @@ static Val read_item(VM *vm, Itemiser *it)
         }
         if (k == 10 || k == 11) k = 3;      /* not a comment: a sign */
         if (k == 7 || k == 8) return read_quoted(vm, it, c, k == 8, b);
-        if (k == 2) return read_number(vm, it, c, 0, b);
+        if (k == 2) return read_number(vm, it, c, 0, b, 0);
         if (k == 5) return char_word(vm, c);
         if (c == '-') {
             int d = peek_char(vm, it);
-            if (isdigit(d)) { next_char(vm, it); return read_number(vm, it, d, 1, b); }
+            if (isdigit(d)) { next_char(vm, it); return read_number(vm, it, d, 1, b, 0); }
         }
         /* a word: letters/digits or signs, pieces joined by underscores */
         b->n = 0;
