@@ -6,6 +6,7 @@
 ** it reads the rest of its construct and emits code.  Closers (then, endif,
 ** do, ...) end expressions.  The table is keyed by the interned word.
 */
+#include <math.h>
 #include <stdlib.h>
 #include <errno.h>
 #include <string.h>
@@ -896,6 +897,7 @@ static void syn_define(VM *vm, Val w)
     (void)w;
     FuncState *fs = FS(vm);
     int kind = -1, ismacro = 0, isupdater = 0, prec = 0, isop = 0, isproc = 0, isdlocal = 0;
+    Val precv = FALSE_V;               /* the precedence as written */
     int isactive = 0, issyntax = 0, isglobal = 0;
     Val subsyntax = C(vm)->subsyntax;       /* define :sub_syntax CONSTRUCT */
     C(vm)->subsyntax = 0;
@@ -915,11 +917,17 @@ static void syn_define(VM *vm, Val w)
         else if (cmp_is(it, "updaterof")) isupdater = 1;
         else if (cmp_is(it, "syntax")) issyntax = 1;
         else if (cmp_is(it, ":") && kind < 0 && !issyntax) { define_form(vm); return; }
-        else if (IS_INT(it)) { isop = 1; prec = (int)INT_VAL(it) * 10; }
-        else if (IS_FLOAT(it)) { isop = 1; prec = (int)(FLOAT_VAL(it) * 10 + (FLOAT_VAL(it) < 0 ? -0.5 : 0.5)); }
+        else if (IS_INT(it) || IS_FLOAT(it)) {
+            /* an operator's precedence: -12.7 .. 12.7 as in Poplog */
+            double v = IS_INT(it) ? (double)INT_VAL(it) : FLOAT_VAL(it);
+            isop = 1;
+            precv = it;
+            prec = fabs(v) <= 12.75 ? (int)(v * 10 + (v < 0 ? -0.5 : 0.5)) : 10000;
+        }
         else break;
     }
     if (!IS_WORD(it)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
+    if (isop && prec == 10000) cmp_error(vm, "ILLEGAL VALUE FOR IDENTPROPS", 2, it, precv);
     Val name = it;
     /* operator headers: define PREC x NAME y, define PREC NAME x */
     Val pre[2]; int npre = 0;
