@@ -965,6 +965,12 @@ static void syn_define(VM *vm, Val w)
                 IDENT_PTR(target.ident)->prec = (int16_t)prec;
                 OBJ(name)->flags |= WORDF_LEXOP;
             }
+            /* define lconstant macro NAME: a macro of the file's own */
+            if (ismacro) {
+                IDENT_PTR(target.ident)->h.flags |= IDF_MACRO;
+                OBJ(name)->flags |= WORDF_LEXMACRO;
+            }
+            if (issyntax) IDENT_PTR(target.ident)->h.flags |= IDF_SYNTAX;
         }
     } else {
         Val old = WORD_PTR(name)->ident;
