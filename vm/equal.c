@@ -38,11 +38,9 @@
 */
 #include <string.h>
 #include "vm.h"
-#include "gc.h"
 #include "num.h"
 #include "prop.h"
 #include "data.h"
-#include "prim.h"
 
 #define HASH_LIM   4     /* elements of a list/vector that feed the hash   */
 /* Poplog's call-stack words per level of `=`'s descent into a list's head

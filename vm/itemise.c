@@ -12,7 +12,6 @@
 #include "itemise.h"
 #include "data.h"
 #include "num.h"
-#include "gc.h"
 #include "prim.h"
 
 typedef struct Buf { char *s; size_t n, cap; } Buf;

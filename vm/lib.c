@@ -12,7 +12,6 @@
 #include "lib.h"
 #include "compile.h"
 #include "data.h"
-#include "gc.h"
 #include "prim.h"
 #include "print.h"
 

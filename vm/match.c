@@ -705,6 +705,7 @@ PVAR("popmatchvars", "popmatchvars: the pattern variables bound so far by the ma
 
 void match_init(VM *vm)
 {
+    print_set_pattern_value(match_ident_value);
     w_one = word_cstr(vm, "=");
     w_seq = word_cstr(vm, "==");
     w_var = word_cstr(vm, "?");

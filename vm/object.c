@@ -4,7 +4,6 @@
 */
 #include <string.h>
 #include "gc.h"
-#include "num.h"
 
 Val mk_pair(VM *vm, Val front, Val back)
 {

@@ -5,7 +5,6 @@
 */
 #include <string.h>
 #include "prim.h"
-#include "gc.h"
 
 #define PRIM_ENTRY(c, n, a, r, d)  void c(VM *vm);
 #define UPDATER_ENTRY(c, n, a, d)  void c(VM *vm);

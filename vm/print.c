@@ -10,18 +10,19 @@
 #include <string.h>
 #include "print.h"
 #include "data.h"
-#include "section.h"
-#include "match.h"
 #include "prim.h"
 #include "num.h"
-#include "gc.h"
-#include "interp.h"
-#include "prop.h"
 #include "class.h"
 #include "array.h"
 
 static Val charout_p, charerr_p, syspr_p;
 static int to_err;
+
+/* Registered by section.c and match.c (print.h). */
+static void (*section_printer)(VM *vm, Val sect);
+static Val (*pattern_value)(Val id);
+void print_set_section_printer(void (*fn)(VM *vm, Val sect)) { section_printer = fn; }
+void print_set_pattern_value(Val (*fn)(Val id)) { pattern_value = fn; }
 
 static int line_limit(VM *vm, Val id, int dflt)
 {
@@ -243,7 +244,7 @@ static void syspr_body(VM *vm, Val v)
             out_cstr(vm, "<ID ");
             pr_elem(vm, IDENT_PTR(v)->name);
             out_char(vm, ' ');
-            pr_elem(vm, match_ident_value(v));
+            pr_elem(vm, pattern_value ? pattern_value(v) : IDENT_PTR(v)->value);
             out_char(vm, '>');
             return;
         }
@@ -266,7 +267,10 @@ static void syspr_body(VM *vm, Val v)
         out_char(vm, '>');
         return;
     }
-    case T_SECTION: section_print(vm, v); return;
+    case T_SECTION:
+        if (section_printer) section_printer(vm, v);
+        else out_cstr(vm, "<section>");
+        return;
     case T_DEVICE: {                 /* by full name, if it has one */
         Device *d = (Device *)v;
         out_cstr(vm, "<device ");

@@ -37,6 +37,13 @@ void print_pretty_arrow(VM *vm);
 int  print_to_err_begin(VM *vm);
 void print_to_err_end(VM *vm, int saved);
 
+/* Printing hooks that modules above the printer register at start-up, so
+   that print.c includes none of them: the printed form of a section
+   (section.c's section_init) and the value shown in <ID name value> for
+   an identifier of a ! pattern (match.c's match_init). */
+void print_set_section_printer(void (*fn)(VM *vm, Val sect));
+void print_set_pattern_value(Val (*fn)(Val id));
+
 /* Create the printing variables (cucharout, pop_pr_places, ...). */
 void print_init(VM *vm);
 #endif

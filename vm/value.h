@@ -318,6 +318,9 @@ Val  word_intern(VM *vm, const char *s, size_t len); /* the unique word     */
 Val  word_cstr(VM *vm, const char *s);               /* word_intern(strlen) */
 Val  word_ident(VM *vm, Val word);                   /* 0 if undeclared     */
 Val  word_declare(VM *vm, Val word, int kind, int flags); /* ident, create/reuse */
+/* A path word (WORDF_PATH) is section.c's: word_declare hands it to the
+   function registered here, which section.c does before it makes one. */
+void word_set_path_declarer(Val (*fn)(VM *vm, Val pathword, int kind, int flags));
 
 /* Type/key names: the dataword of any value ("integer", "pair", ...). */
 Val  val_dataword(VM *vm, Val v);

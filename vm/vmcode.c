@@ -16,7 +16,6 @@
 #include "vmcode.h"
 #include "compile_int.h"
 #include "data.h"
-#include "gc.h"
 #include "lib.h"
 #include "prim.h"
 #include "itemise.h"

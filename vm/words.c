@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "gc.h"
-#include "section.h"
 
 static uint32_t hash_chars(const char *s, size_t len)
 {
@@ -63,9 +62,17 @@ Val word_ident(VM *vm, Val word)
     return WORD_PTR(word)->ident;
 }
 
+/* section_declare_path, registered by section.c (value.h) */
+static Val (*path_declarer)(VM *vm, Val pathword, int kind, int flags);
+
+void word_set_path_declarer(Val (*fn)(VM *vm, Val pathword, int kind, int flags))
+{
+    path_declarer = fn;
+}
+
 Val word_declare(VM *vm, Val word, int kind, int flags)
 {
-    if (section_is_path_word(word)) return section_declare_path(vm, word, kind, flags);
+    if (IS_WORD(word) && (OBJ(word)->flags & WORDF_PATH)) return path_declarer(vm, word, kind, flags);
     Word *w = WORD_PTR(word);
     Ident *id = w->ident ? IDENT_PTR(w->ident) : NULL;
     if (!id) {
