@@ -1,0 +1,57 @@
+# The layer rule of pop11's C sources (docs/design.md section 10, checked by
+# tools/include-check): it holds for the tree as it is, and the check catches
+# a planted upward include, a file without a layer and an allowed exception
+# that has gone (each in a scratch copy).  Also: every file that
+# docs/design.md names in backquotes exists, and every section names some.
+src=$(cd ../.. && pwd)
+check="$src/tools/include-check"
+
+if sh "$check" "$src" > "$TMPDIR/tree.out" 2>&1; then
+    echo "the tree: passes"
+else
+    echo "the tree: fails"; cat "$TMPDIR/tree.out"
+fi
+
+# a scratch copy of what the check reads
+fresh() {
+    rm -rf "$TMPDIR/t"
+    mkdir -p "$TMPDIR/t/vm" "$TMPDIR/t/profile" "$TMPDIR/t/docs"
+    cp "$src"/vm/*.c "$src"/vm/*.h "$src"/vm/*.def "$TMPDIR/t/vm/"
+    cp "$src"/profile/*.c "$src"/profile/*.h "$TMPDIR/t/profile/"
+    cp "$src/docs/design.md" "$TMPDIR/t/docs/"
+}
+run() {
+    sh "$check" "$TMPDIR/t" > "$TMPDIR/out" 2>&1
+    echo "exit $?"
+    grep -v 'upward includes:' "$TMPDIR/out"
+}
+
+echo "core includes a host header:"
+fresh
+sed '/#include "gc.h"/a\
+#include "help.h"' "$src/vm/object.c" > "$TMPDIR/t/vm/object.c"
+run
+
+echo "an allowed upward include has gone:"
+fresh
+grep -v '#include "popffi.h"' "$src/vm/gc.c" > "$TMPDIR/t/vm/gc.c"
+run
+
+echo "a file without a layer:"
+fresh
+printf '#include "vm.h"\n' > "$TMPDIR/t/vm/newthing.c"
+run
+
+echo "an unchanged copy:"
+fresh
+run
+
+# the file names docs/design.md gives exist; each section gives some
+doc="$src/docs/design.md"
+for f in $(grep -o '`[A-Za-z0-9_.-]*/[A-Za-z0-9_./-]*`' "$doc" | tr -d '`' | sort -u); do
+    [ -e "$src/$f" ] || echo "docs/design.md names $f, which does not exist"
+done
+awk '/^## / { if (title != "" && !named) print "section without files: " title; title = $0; named = 0 }
+     /`[A-Za-z0-9_.-]*\/[A-Za-z0-9_.\/-]*`/ { named = 1 }
+     END { if (title != "" && !named) print "section without files: " title }' "$doc"
+echo "docs/design.md: checked"
