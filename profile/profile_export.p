@@ -8,13 +8,22 @@
 ;;; ("stacks", kept by profile/stacks.c) with each frame named as the
 ;;; report names it (profile_include), the frames it passes on left out and
 ;;; the samples profile_ignore drops left out, so every view adds up to the
-;;; report's number of interrupts.
+;;; report's number of interrupts.  With profile_stack_lines (the default)
+;;; a frame also has the source line of the call it was making, where the
+;;; compiler knew it (the last frame too, when the frames above it pass
+;;; their ticks on to it): a frame is then "name:LINE" in .folded files and
+;;; flame graphs, a frame with a "line" (and "file") in speedscope's
+;;; format, and the call graph's edges name the lines of their calls.
+;;; With it false every view names frames by procedure only, as before
+;;; (flamegraph.pl then merges a procedure's samples from all its call
+;;; sites).
 
 compile_mode :pop11 +strict;
 
 section;
 
 vars
+    profile_stack_lines      = true,  ;;; frames show the line of their call
     profile_svg_width        = 1200,  ;;; pixels across a flame graph
     profile_svg_frame_height = 16,    ;;; pixels per frame
 ;
@@ -35,29 +44,45 @@ define lconstant item_string(item);
     endif
 enddefine;
 
-;;; The samples of run as shown: a list of conspair(ITEMS, N), ITEMS a
-;;; vector of items outermost first, in the order first seen; samples
-;;; that become the same once the passed-on frames are gone are added.
+;;; A frame's name as text: "name" or, with a line, "name:LINE".
+define profile_frame_name(item, line);
+    if line and line > 0 then item_string(item) sys_>< ':' sys_>< line
+    else item_string(item)
+    endif
+enddefine;
+
+;;; The samples of run as shown: a list of vectors {ITEMS LINES N}, ITEMS
+;;; a vector of items outermost first, LINES beside it the line of the
+;;; call each frame was making (0 where not known, and always when
+;;; profile_stack_lines is false), N the ticks; in the order first seen.
+;;; Samples that become the same once the passed-on frames are gone are
+;;; added.
 define profile_named_stacks(run) -> list;
-    lvars s, i, f, items, entry, key,
+    lvars s, i, f, items, lines, entry, key, frames,
           seen = newproperty([], 64, false, "perm");
     unless run then mishap(0, 'NO PROFILE RUN') endunless;
     unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
     [% for s in run("stacks") do
-           {% for i from 1 to datalength(front(s)) do
-                  if profile_frame_item(front(s)(i)) ->> f then f endif
+           s(1) -> frames;
+           {% for i from 1 to datalength(frames) do
+                  if profile_frame_item(frames(i)) ->> f then f endif
               endfor %} -> items;
+           {% for i from 1 to datalength(frames) do
+                  if profile_frame_item(frames(i)) then
+                      if profile_stack_lines then s(2)(i) else 0 endif
+                  endif
+              endfor %} -> lines;
            nextif(datalength(items) == 0
                   or profile_ignore(items(datalength(items))));
            consword(
                consstring(#| for i from 1 to datalength(items) do
-                                 explode(item_string(items(i)));
+                                 explode(profile_frame_name(items(i), lines(i)));
                                  if i < datalength(items) then `;` endif
                              endfor |#)) -> key;
            if seen(key) ->> entry then
-               back(entry) + back(s) -> back(entry)
+               entry(3) + s(3) -> entry(3)
            else
-               conspair(items, back(s)) ->> seen(key)
+               {^items ^lines ^(s(3))} ->> seen(key)
            endif
        endfor %] -> list
 enddefine;
@@ -118,38 +143,60 @@ enddefine;
 define lconstant write_folded(stacks);
     lvars s, i, items;
     for s in stacks do
-        front(s) -> items;
+        s(1) -> items;
         for i from 1 to datalength(items) do
-            appdata(item_string(items(i)), cucharout);
+            appdata(profile_frame_name(items(i), s(2)(i)), cucharout);
             cucharout(if i < datalength(items) then `;` else `\s` endif)
         endfor;
-        pr(back(s));
+        pr(s(3));
         cucharout(`\n`)
     endfor
 enddefine;
 
 ;;; ---- .speedscope.json -------------------------------------------------
 
+;;; The file a frame's procedure came from (a string), or false.
+define lconstant item_file(item, run);
+    lvars f = run("files") and run("files")(item);
+    if f then return(f) endif;
+    if isprocedure(item) and (sys_procedure_file(item) ->> f) then f sys_>< ''
+    elseif isword(item) and isdefined(item)
+    and isprocedure(sys_current_val(item) ->> f) and pdprops(f) == item
+    and (sys_procedure_file(f) ->> f) then
+        f sys_>< ''
+    else
+        false
+    endif
+enddefine;
+
 ;;; speedscope's own format: one sampled profile, frames shared by index.
 ;;; Weights are microseconds of CPU time, or ticks (unit "none") in a
-;;; deterministic run.
+;;; deterministic run.  A frame with a line is the procedure at that line
+;;; (speedscope's "line" and "file"), so each call site is a frame.
 define lconstant write_speedscope(stacks, run);
     lvars s, i, items, names = [], nframes = 0, total = 0,
           index = newproperty([], 64, false, "perm"),
           tick_every = run("tick_every"),
           per_tick = if isintegral(tick_every) then 1 else run("interval") endif;
-    for s in stacks do total + back(s) -> total endfor;
+    for s in stacks do total + s(3) -> total endfor;
     appdata('{"$schema":"https://www.speedscope.app/file-format-schema.json",\n', cucharout);
     appdata('"exporter":"pop11","name":"pop11 profile","activeProfileIndex":0,\n', cucharout);
     appdata('"shared":{"frames":[', cucharout);
     for s in stacks do
-        front(s) -> items;
+        s(1) -> items;
         for i from 1 to datalength(items) do
-            lvars name = item_string(items(i));
-            unless index(consword(name)) then
-                nframes -> index(consword(name));
+            lvars name = item_string(items(i)), line = s(2)(i),
+                  key = consword(profile_frame_name(items(i), line));
+            unless index(key) then
+                nframes -> index(key);
                 if nframes > 0 then cucharout(`,`) endif;
-                appdata('{"name":', cucharout); pr_json(name); cucharout(`}`);
+                appdata('{"name":', cucharout); pr_json(name);
+                if line > 0 then
+                    lvars file = item_file(items(i), run);
+                    if file then appdata(',"file":', cucharout); pr_json(file) endif;
+                    appdata(',"line":', cucharout); pr(line)
+                endif;
+                cucharout(`}`);
                 nframes + 1 -> nframes
             endunless
         endfor
@@ -161,18 +208,18 @@ define lconstant write_speedscope(stacks, run);
     appdata(',\n"samples":[', cucharout);
     for s in stacks do
         unless s == hd(stacks) then appdata(',\n', cucharout) endunless;
-        front(s) -> items;
+        s(1) -> items;
         cucharout(`[`);
         for i from 1 to datalength(items) do
             if i > 1 then cucharout(`,`) endif;
-            pr(index(consword(item_string(items(i)))))
+            pr(index(consword(profile_frame_name(items(i), s(2)(i)))))
         endfor;
         cucharout(`]`)
     endfor;
     appdata('],\n"weights":[', cucharout);
     for s in stacks do
         unless s == hd(stacks) then cucharout(`,`) endunless;
-        pr(back(s) * per_tick)
+        pr(s(3) * per_tick)
     endfor;
     appdata(']}]}\n', cucharout)
 enddefine;
@@ -186,9 +233,9 @@ define lconstant stack_tree(stacks) -> root;
     {'all' 0 []} -> root;
     for s in stacks do
         root -> node;
-        node(2) + back(s) -> node(2);
-        for i from 1 to datalength(front(s)) do
-            item_string(front(s)(i)) -> name;
+        node(2) + s(3) -> node(2);
+        for i from 1 to datalength(s(1)) do
+            profile_frame_name(s(1)(i), s(2)(i)) -> name;
             false -> child;
             for c in node(3) do
                 if c(1) = name then c -> child; quitloop endif
@@ -197,7 +244,7 @@ define lconstant stack_tree(stacks) -> root;
                 {^name 0 []} -> child;
                 child :: node(3) -> node(3)
             endunless;
-            child(2) + back(s) -> child(2);
+            child(2) + s(3) -> child(2);
             child -> node
         endfor
     endfor
@@ -285,6 +332,8 @@ define profile_callgraph();
           total = newproperty([], 64, 0, "perm"),
           callees = newproperty([], 64, false, "perm"),
           callers = newproperty([], 64, false, "perm"),
+          ;;; a -> b -> the lines of a's calls of b
+          calllines = newproperty([], 64, false, "perm"),
           index = newproperty([], 64, false, "perm"),
           seen = newproperty([], 16, false, "perm");
 
@@ -297,7 +346,7 @@ define profile_callgraph();
 
     unless profile_last_run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
     for s in profile_named_stacks(profile_last_run) do
-        front(s) -> items; back(s) -> n;
+        s(1) -> items; s(3) -> n;
         all + n -> all;
         lvars k = datalength(items);
         self(items(k)) + n -> self(items(k));
@@ -313,7 +362,12 @@ define profile_callgraph();
         endfor;
         clearproperty(seen);
         for i from 2 to k do
-            lvars a = items(i - 1), b = items(i), key = conspair(a, b);
+            lvars a = items(i - 1), b = items(i), line = s(2)(i - 1);
+            if line > 0 then
+                lvars ls = calllines(a);
+                unless ls then newproperty([], 8, [], "perm") ->> ls -> calllines(a) endunless;
+                unless fast_member(line, ls(b)) then line :: ls(b) -> ls(b) endunless
+            endif;
             ;;; edges already counted in this sample, in a list of pairs
             lvars done = seen(a) or [], e, found = false;
             for e in done do if e == b then true -> found; quitloop endif endfor;
@@ -339,8 +393,19 @@ define profile_callgraph();
         i -> index(item)
     endfor;
 
-    ;;; the lines of an edge list, largest first
-    define lconstant edge_lines(p);
+    ;;; the lines of a's calls of b, as text after an edge
+    define lconstant pr_call_lines(a, b);
+        lvars ls = calllines(a) and calllines(a)(b), l;
+        returnif(not(ls) or ls == []);
+        appdata(if tl(ls) == [] then '  line ' else '  lines ' endif, cucharout);
+        syssort(ls, nonop <) -> ls;
+        pr(hd(ls));
+        for l in tl(ls) do appdata(', ', cucharout); pr(l) endfor
+    enddefine;
+
+    ;;; the lines of an edge list, largest first; item calls (callees) or
+    ;;; is called by (callers) the items of the list
+    define lconstant edge_lines(p, item, callees);
         returnunless(p);
         lvars e, it, m, es = [% for it, m in_property p do conspair(it, m) endfor %];
         for e in syssort(es, false,
@@ -351,7 +416,11 @@ define profile_callgraph();
             pr_field(back(e), 30, `\s`, false);
             appdata('      ', cucharout);
             appdata(item_string(front(e)), cucharout);
-            appdata(' [', cucharout); pr(index(front(e))); appdata(']\n', cucharout)
+            appdata(' [', cucharout); pr(index(front(e))); cucharout(`]`);
+            if callees then pr_call_lines(item, front(e))
+            else pr_call_lines(front(e), item)
+            endif;
+            cucharout(`\n`)
         endfor
     enddefine;
 
@@ -362,7 +431,7 @@ define profile_callgraph();
     for item in rows do
         appdata(consstring(#| repeat 50 times `-` endrepeat |#), cucharout);
         cucharout(`\n`);
-        edge_lines(callers(item));
+        edge_lines(callers(item), item, false);
         lvars label = '[' >< index(item) >< ']';
         pr_field(label, 6, false, `\s`);
         pr_field(if all = 0 then 0 else total(item) * 100 / all endif,
@@ -372,7 +441,7 @@ define profile_callgraph();
         appdata('  ', cucharout);
         appdata(item_string(item), cucharout);
         appdata(' ', cucharout); appdata(label, cucharout); cucharout(`\n`);
-        edge_lines(callees(item))
+        edge_lines(callees(item), item, true)
     endfor;
     appdata(consstring(#| repeat 50 times `-` endrepeat |#), cucharout);
     appdata('\n\n', cucharout)

@@ -14,8 +14,11 @@
 ;;;   "counts", "active_counts", "calls", "bytes", "bytes_inclusive"
 ;;;                vectors beside names (false: no entry), each false when
 ;;;                the run had no such figures
-;;;   "stacks"     a list of conspair(vector of row numbers, outermost
-;;;                first, ticks), or false
+;;;   "stacks"     a list of {ROWS LINES TICKS}: a vector of row numbers,
+;;;                outermost first, the line of the call each frame was
+;;;                making (0: not known), the ticks; or false
+;;;   "files"      a vector beside names: the file each row's procedure
+;;;                was compiled from (a string), or false; or false
 ;;;   "cpu_time", "gc_time", "interval", "tick_every", "ledger",
 ;;;   "heap_bytes", "own_bytes"  as in profile_last_run
 ;;; profile_save turns profile_last_run into a table and writes it;
@@ -33,7 +36,8 @@ uses profile;
 
 lconstant
     FORMAT_LINE = 'pop11 profile run',
-    FORMAT_VERSION = 1,
+    ;;; version 2: the frames of a stack can have :LINE (HELP PROFILE_SAVED)
+    FORMAT_VERSION = 2,
     ;;; the tables of figures by name, in the order they are written
     NAME_TABLES = [counts active_counts calls bytes bytes_inclusive],
     SCALARS = [tick_every interval cpu_time gc_time heap_bytes own_bytes],
@@ -133,7 +137,7 @@ define lconstant run_table(run) -> table;
         endif
     endfor;
     if run("stacks") then
-        for pair in run("stacks") do appdata(front(pair), name_index) endfor
+        for pair in run("stacks") do appdata(pair(1), name_index) endfor
     endif;
     ;;; in the order of their names' characters, so that a file does not
     ;;; depend on where things are in memory
@@ -168,6 +172,15 @@ define lconstant run_table(run) -> table;
         endif
     endfor;
     {% for item in names do sums(item) endfor %} -> table("checksums");
+    ;;; the files of the procedures met
+    lvars files = falses(n), any_file = false, f;
+    for p, v in_property procs do
+        if (sys_procedure_file(p) ->> f) and not(files(index(item_name(p)))) then
+            f sys_>< '' -> files(index(item_name(p)));
+            true -> any_file
+        endif
+    endfor;
+    any_file and files -> table("files");
 
     ;;; the figures by name (the procedures of one name add up)
     for k in NAME_TABLES do
@@ -180,10 +193,10 @@ define lconstant run_table(run) -> table;
             figs -> table(k)
         endif
     endfor;
-    ;;; the stacks: conspair(vector of row numbers, ticks)
+    ;;; the stacks: {ROWS LINES TICKS}
     if run("stacks") then
         [% for pair in run("stacks") do
-               conspair({% appdata(front(pair), item_name <> index) %}, back(pair))
+               {% {% appdata(pair(1), item_name <> index) %}, copy(pair(2)), pair(3) %}
            endfor %] -> table("stacks")
     endif
 enddefine;
@@ -227,9 +240,17 @@ define lconstant table_run(table) -> run;
     any_stale and stale -> run("stale");
     if table("stacks") then
         [% for pair in table("stacks") do
-               conspair({% appdata(front(pair), procedure(i); standins(i) endprocedure) %},
-                        back(pair))
+               {% {% appdata(pair(1), procedure(i); standins(i) endprocedure) %},
+                  copy(pair(2)), pair(3) %}
            endfor %] -> run("stacks")
+    endif;
+    ;;; the files, by the items the rows are shown as
+    if table("files") then
+        lvars files = newproperty([], n + 8, false, "perm");
+        for i from 1 to n do
+            if table("files")(i) then table("files")(i) -> files(pdprops(standins(i))) endif
+        endfor;
+        files -> run("files")
     endif;
     table -> run("table");
 enddefine;
@@ -268,6 +289,7 @@ define lconstant merge_tables(a, b);
     for k in tl(NAME_TABLES) <> [stacks] do
         unless b(k) then false -> a(k) endunless
     endfor;
+
     ;;; where each row of b goes
     for i from 1 to nb do
         if matching(bn(i), index(bn(i)), b("checksums")(i)) ->> j then
@@ -283,6 +305,17 @@ define lconstant merge_tables(a, b);
     endfor;
     {% explode(an), for r in extra do r(1) endfor %} -> a("names");
     {% explode(a("checksums")), for r in extra do r(2) endfor %} -> a("checksums");
+    ;;; files: a row's file in a, else in b
+    if a("files") or b("files") then
+        lvars files = {% if a("files") then explode(a("files")) else explode(falses(na)) endif,
+                         for r in extra do false endfor %};
+        if b("files") then
+            for i from 1 to nb do
+                unless files(map(i)) then b("files")(i) -> files(map(i)) endunless
+            endfor
+        endif;
+        files -> a("files")
+    endif;
     for k in NAME_TABLES do
         if a(k) then
             lvars v = {% explode(a(k)), for r in extra do false endfor %};
@@ -293,18 +326,19 @@ define lconstant merge_tables(a, b);
         endif
     endfor;
     if a("stacks") then
-        ;;; b's stacks in a's row numbers; the same stack adds up
+        ;;; b's stacks in a's row numbers; the same stack (frames and
+        ;;; lines) adds up
         lvars where = newmapping([], 64, false, true), stacks;
         [% for pair in a("stacks") do
-               conspair(front(pair), back(pair)) ->> r;
-               r -> where(front(r))
+               copy(pair) ->> r;
+               r -> where({% r(1), r(2) %})
            endfor %] -> stacks;
         for pair in b("stacks") do
-            lvars frames = {% appdata(front(pair), procedure(i); map(i) endprocedure) %};
-            if where(frames) ->> r then
-                back(r) + back(pair) -> back(r)
+            lvars frames = {% appdata(pair(1), procedure(i); map(i) endprocedure) %};
+            if where({% frames, pair(2) %}) ->> r then
+                r(3) + pair(3) -> r(3)
             else
-                conspair(frames, back(pair)) ->> r -> where(frames);
+                {% frames, pair(2), pair(3) %} ->> r -> where({% frames, pair(2) %});
                 stacks <> [^r] -> stacks
             endif
         endfor;
@@ -358,11 +392,21 @@ define lconstant write_table(table, file);
             for i in rows do printf('%p %p\n', [% front(i), back(i) %]) endfor
         endif
     endfor;
+    if table("files") then
+        [% for i from 1 to datalength(names) do
+               if table("files")(i) then conspair(i, table("files")(i)) endif
+           endfor %] -> rows;
+        printf('table files %p\n', [^(length(rows))]);
+        for i in rows do printf('%p %p\n', [% front(i), encode_name(back(i)) %]) endfor
+    endif;
     if table("stacks") then
         printf('table stacks %p\n', [^(length(table("stacks")))]);
         for rows in table("stacks") do
-            pr(back(rows));
-            for i from 1 to datalength(front(rows)) do sp(1); pr(front(rows)(i)) endfor;
+            pr(rows(3));
+            for i from 1 to datalength(rows(1)) do
+                sp(1); pr(rows(1)(i));
+                if rows(2)(i) > 0 then cucharout(`:`); pr(rows(2)(i)) endif
+            endfor;
             pr(newline)
         endfor
     endif;
@@ -455,7 +499,8 @@ define lconstant read_table(file) -> table;
     unless length(f) == 4 and f(1) = 'pop11' and f(2) = 'profile' and f(3) = 'run' then
         bad('NOT A SAVED PROFILE RUN (FIRST LINE)')
     endunless;
-    unless f(4) = '' sys_>< FORMAT_VERSION then
+    ;;; version 1 is version 2 without lines in the stacks
+    unless f(4) = '1' or f(4) = '' sys_>< FORMAT_VERSION then
         bad('FORMAT VERSION ' <> f(4) <> ' NOT KNOWN (' <> (''
             sys_>< FORMAT_VERSION) <> ' IS)')
     endunless;
@@ -505,15 +550,38 @@ define lconstant read_table(file) -> table;
                 [% repeat k times
                        next(false) -> f;
                        if length(f) < 2 then bad('TICKS AND NAME NUMBERS EXPECTED') endif;
-                       conspair({% for v in tl(f) do
-                                      number(v, 'NAME NUMBER') -> i;
-                                      unless i >= 1 and i <= n then
-                                          bad('NO SUCH NAME NUMBER')
-                                      endunless;
-                                      i
-                                  endfor %},
-                                number(hd(f), 'TICKS'))
+                       lvars frames = {% for v in tl(f) do
+                                             ;;; N or N:LINE
+                                             lvars c = locchar(`:`, 1, v);
+                                             number(if c then substring(1, c - 1, v) else v endif,
+                                                    'NAME NUMBER') -> i;
+                                             unless i >= 1 and i <= n then
+                                                 bad('NO SUCH NAME NUMBER')
+                                             endunless;
+                                             i
+                                         endfor %},
+                             calls = {% for v in tl(f) do
+                                            if locchar(`:`, 1, v) ->> c then
+                                                number(allbutfirst(c, v), 'LINE NUMBER')
+                                            else
+                                                0
+                                            endif
+                                        endfor %};
+                       {% frames, calls, number(hd(f), 'TICKS') %}
                    endrepeat %] -> table(key)
+            elseif key == "files" then
+                unless names then bad('TABLE OF NAMES EXPECTED FIRST') endunless;
+                if table(key) then bad('SECOND TABLE ' sys_>< key) endif;
+                falses(n) ->> v -> table(key);
+                repeat k times
+                    next(2) -> f;
+                    unless length(f) == 2 then bad('NUMBER AND FILE EXPECTED') endunless;
+                    number(f(1), 'NAME NUMBER') -> i;
+                    unless i >= 1 and i <= n then bad('NO SUCH NAME NUMBER') endunless;
+                    unless isstring(decode_name(f(2)) ->> v(i)) then
+                        bad('FILE NAME EXPECTED')
+                    endunless
+                endrepeat
             else
                 ;;; a table this version does not know: skipped
                 repeat k times next(false) -> endrepeat

@@ -3,10 +3,21 @@
 **
 ** Design
 **   A trie of call stacks: node 0 is the root (below frame 0); every other
-**   node is (parent, procedure) and stands for one distinct call-stack
-**   prefix.  A hash table maps (parent, procedure) to the child, so going
-**   one frame deeper costs one lookup however many children a node has.
-**   Each node counts the ticks whose stack ended at it.
+**   node is (parent, procedure, line) and stands for one distinct
+**   call-stack prefix; line is the source line of the call that made the
+**   frame, in the parent's code (0 when the compiler knew none).  A hash
+**   table maps (parent, procedure, line) to the child, so going one frame
+**   deeper costs one lookup however many children a node has.  Each node
+**   counts the ticks whose stack ended at it.
+**
+**   Call-site lines: frame i was called from the instruction before
+**   frames[i - 1].pc, the return point saved in the caller's frame when it
+**   made the call (interp_run.h, CALL_OUT), which stays as it is for as
+**   long as frame i stands.  So a node's line is found once, when a sample
+**   first descends to its frame (compile_line_at decodes the caller's
+**   line table), and never on the ticks that only re-read a standing
+**   chain.  The line of a built-in leaf's call, and of a gone owner's, is
+**   not known (the caller's pc may have moved on since the signal): 0.
 **
 **   path[i + 1] is the node of frames[0..i] at the previous sample.  The
 **   interpreter lowers vm->prof_low to the lowest frame index it returned
@@ -22,7 +33,7 @@
 **   stacks_sample keeps the minimum it consumed in `low`, and the chain
 **   reads stacks_low() instead of vm->prof_low.
 **
-**   Memory: one node per distinct prefix, 24 bytes plus 8 in the hash
+**   Memory: one node per distinct prefix, 32 bytes plus 8 in the hash
 **   table; it grows with the distinct stacks sampled, not with the run's
 **   length.  The nodes live in malloc'd memory (the GC does not move
 **   objects), their procedures are marked as roots.
@@ -33,11 +44,14 @@
 #include "stacks.h"
 #include "prim.h"
 #include "gc.h"
+#include "interp.h"
+#include "compile.h"
 
 typedef struct Node {
     Val proc;                /* procedure (or the word "<gc>")              */
     uint32_t parent;
     int32_t depth;           /* frame index of this frame (root: -1)        */
+    int32_t line;            /* line of the call in the parent's code, or 0 */
     long ticks;              /* ticks whose stack ends here                 */
 } Node;
 
@@ -59,25 +73,28 @@ static void *xrealloc(VM *vm, void *p, size_t size)
     return q;
 }
 
-static uint32_t hash(uint32_t parent, Val proc)
+static uint32_t hash(uint32_t parent, Val proc, int32_t line)
 {
-    uint64_t x = ((uint64_t)(uintptr_t)proc >> 3) * 0x9E3779B97F4A7C15ull ^ parent;
+    uint64_t x = ((uint64_t)(uintptr_t)proc >> 3) * 0x9E3779B97F4A7C15ull
+                 ^ parent ^ (uint64_t)(uint32_t)line << 32;
     x ^= x >> 29; x *= 0xBF58476D1CE4E5B9ull; x ^= x >> 32;
     return (uint32_t)x;
 }
 
 static void table_insert(uint32_t idx)
 {
-    uint32_t mask = st.tcap - 1, h = hash(st.nodes[idx].parent, st.nodes[idx].proc) & mask;
+    Node *nd = &st.nodes[idx];
+    uint32_t mask = st.tcap - 1, h = hash(nd->parent, nd->proc, nd->line) & mask;
     while (st.table[h]) h = (h + 1) & mask;
     st.table[h] = idx;
 }
 
-static uint32_t child(VM *vm, uint32_t parent, Val proc)
+static uint32_t child(VM *vm, uint32_t parent, Val proc, int32_t line)
 {
-    uint32_t mask = st.tcap - 1, h = hash(parent, proc) & mask, i;
+    uint32_t mask = st.tcap - 1, h = hash(parent, proc, line) & mask, i;
     while ((i = st.table[h]) != 0) {
-        if (st.nodes[i].parent == parent && st.nodes[i].proc == proc) return i;
+        Node *nd = &st.nodes[i];
+        if (nd->parent == parent && nd->proc == proc && nd->line == line) return i;
         h = (h + 1) & mask;
     }
     if (st.n == st.cap) {
@@ -85,7 +102,7 @@ static uint32_t child(VM *vm, uint32_t parent, Val proc)
         st.nodes = xrealloc(vm, st.nodes, st.cap * sizeof(Node));
     }
     i = st.n++;
-    st.nodes[i] = (Node){ proc, parent, st.nodes[parent].depth + 1, 0 };
+    st.nodes[i] = (Node){ proc, parent, st.nodes[parent].depth + 1, line, 0 };
     if (2 * st.n > st.tcap) {            /* keep the load under a half */
         free(st.table);
         st.tcap *= 2;
@@ -114,10 +131,23 @@ void stacks_reset(VM *vm)
     }
     if (!st.gc_word) st.gc_word = word_cstr(vm, "<gc>");
     st.n = 1;
-    st.nodes[0] = (Node){ FALSE_V, 0, -1, 0 };
+    st.nodes[0] = (Node){ FALSE_V, 0, -1, 0, 0 };
     st.path[0] = 0;
     st.top = -1;
     st.low = INT_MAX;
+}
+
+/* The source line of the call that made frame i: the instruction before
+   the return point saved in frame i - 1, if that is a compiled procedure
+   (a built-in's frame, or a pc redirected by exitfrom, has none). */
+static int32_t call_line(VM *vm, int i)
+{
+    if (i <= 0) return 0;
+    const Frame *f = &vm->frames[i - 1];
+    if (!IS_PROC(f->proc) || PROC_KIND(f->proc) != PK_CODE || !f->pc) return 0;
+    const Proto *p = PROC_PTR(f->proc)->u.code.proto;
+    if (!p->lines || f->pc <= p->code || f->pc > p->code + p->ncode) return 0;
+    return compile_line_at(p, (uint32_t)(f->pc - p->code - 1));
 }
 
 /* See stacks.h. */
@@ -133,14 +163,14 @@ void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone)
         st.path = xrealloc(vm, st.path, (size_t)st.pcap * sizeof(uint32_t));
     }
     for (int i = valid + 1; i <= top; i++)
-        st.path[i + 1] = child(vm, st.path[i], vm->frames[i].proc);
+        st.path[i + 1] = child(vm, st.path[i], vm->frames[i].proc, call_line(vm, i));
     st.top = top;
     vm->prof_low = top;
     uint32_t node = st.path[top + 1];
-    if (IS_PROC(gone)) node = child(vm, node, gone);
-    if (IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) node = child(vm, node, leaf);
+    if (IS_PROC(gone)) node = child(vm, node, gone, 0);
+    if (IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) node = child(vm, node, leaf, 0);
     st.nodes[node].ticks += n;
-    if (ngc > 0) st.nodes[child(vm, node, st.gc_word)].ticks += ngc;
+    if (ngc > 0) st.nodes[child(vm, node, st.gc_word, 0)].ticks += ngc;
 }
 
 /* See stacks.h. */
@@ -177,22 +207,41 @@ void stacks_mark_roots(VM *vm)
     if (st.gc_word) gc_mark(vm, st.gc_word);
 }
 
-PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one pair conspair(frames, ticks) per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection, are the last frames); ticks at or below frame base are left out")
+PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none (always for the last frame); ticks at or below frame base are left out")
 {
     intptr_t base = check_int(vm, POP());
-    Val list = NIL_V;
+    Val list = NIL_V, v = FALSE_V, lines = FALSE_V;
     gc_push_root(vm, &list);
+    gc_push_root(vm, &v);
+    gc_push_root(vm, &lines);
     for (uint32_t i = st.n; i-- > 1; ) {
         Node *nd = &st.nodes[i];
         if (nd->ticks <= 0 || nd->depth <= base) continue;
-        Val v = mk_vector(vm, (size_t)(nd->depth - base), FALSE_V);
+        size_t len = (size_t)(nd->depth - base);
+        v = mk_vector(vm, len, FALSE_V);
+        lines = mk_vector(vm, len, MK_INT(0));
         uint32_t k = i;
-        for (int j = nd->depth - (int)base - 1; j >= 0; j--) {
+        for (int j = (int)len - 1; j >= 0; j--) {
             VEC_PTR(v)->items[j] = st.nodes[k].proc;
+            if (j > 0) VEC_PTR(lines)->items[j - 1] = MK_INT(st.nodes[k].line);
             k = st.nodes[k].parent;
         }
-        list = mk_pair(vm, mk_pair(vm, v, MK_INT(nd->ticks)), list);
+        Val triple = mk_vector(vm, 3, FALSE_V);
+        VEC_PTR(triple)->items[0] = v;
+        VEC_PTR(triple)->items[1] = lines;
+        VEC_PTR(triple)->items[2] = MK_INT(nd->ticks);
+        list = mk_pair(vm, triple, list);
     }
     gc_pop_root(vm);
+    gc_pop_root(vm);
+    gc_pop_root(vm);
     PUSH(list);
+}
+
+PRIM(p_procedure_file, "sys_procedure_file", 1, 1, "sys_procedure_file(p) -> word or false: the name of the file p's code was compiled from (of its pdpart for a closure), as a word; false for a built-in, or code compiled from the terminal, a string or a list")
+{
+    Val p = check_proc(vm, POP());
+    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
+        p = PROC_PTR(p)->u.clos.pdpart;
+    PUSH(PROC_KIND(p) == PK_CODE ? PROC_PTR(p)->u.code.proto->file : FALSE_V);
 }

@@ -431,9 +431,34 @@ int compile_operator_of(int op)
     return op;
 }
 
+/* The source line of the item read last (0: none known, as for items
+   that came from a list). */
+static int item_line(VM *vm)
+{
+    return vm->itm ? vm->itm->item_line : 0;
+}
+
+/* Note in the line table that the code from the current offset on comes
+   from `line`: the table has an entry where the line changes (so it also
+   knows the line of each call planted, which is what the profiler's stack
+   samples ask, profile/stacks.c); entries at or past the current offset
+   are dropped first, since the code there was taken back (a peephole
+   fusing instructions, code moved). */
+static void line_note(FuncState *fs, int line)
+{
+    while (fs->nlt && fs->lt[fs->nlt - 1].off >= fs->ncode) fs->nlt--;
+    if (line <= 0 || (fs->nlt && fs->lt[fs->nlt - 1].line == line)) return;
+    if (fs->nlt == fs->caplt) {
+        fs->caplt = fs->caplt ? fs->caplt * 2 : 8;
+        fs->lt = realloc(fs->lt, fs->caplt * sizeof(LineEnt));
+    }
+    fs->lt[fs->nlt++] = (LineEnt){ fs->ncode, line };
+}
+
 void emit_raw(VM *vm, uint32_t w)
 {
     FuncState *fs = FS(vm);
+    line_note(fs, fs->emit_line ? fs->emit_line : item_line(vm));
     if (fs->ncode == fs->capcode) {
         fs->capcode = fs->capcode ? fs->capcode * 2 : 64;
         fs->code = realloc(fs->code, fs->capcode * sizeof(uint32_t));
@@ -744,6 +769,7 @@ void flush(VM *vm)
     FuncState *fs = FS(vm);
     Pending p = fs->pend;
     fs->pend.kind = PEND_NONE;
+    fs->emit_line = p.line;
     switch (p.kind) {
     case PEND_NONE: break;
     case PEND_PUSH: emit_push_ref(vm, p.ref); break;
@@ -784,6 +810,7 @@ void flush(VM *vm)
         break;
     case PEND_CALLS: emit(vm, INS(OP_CALLS, 0)); break;
     }
+    fs->emit_line = 0;
 }
 
 void set_pending(VM *vm, int kind, VarRef ref, Val k)
@@ -793,6 +820,7 @@ void set_pending(VM *vm, int kind, VarRef ref, Val k)
     fs->pend.kind = kind;
     fs->pend.ref = ref;
     fs->pend.k = k;
+    fs->pend.line = item_line(vm);
 }
 
 /* Convert the pending instruction to its update form and emit it. */
@@ -801,6 +829,7 @@ static void flush_update(VM *vm)
     FuncState *fs = FS(vm);
     Pending p = fs->pend;
     fs->pend.kind = PEND_NONE;
+    fs->emit_line = p.line;
     switch (p.kind) {
     case PEND_PUSH:
         if (p.ref.kind == VR_IDENT && IDENT_PTR(p.ref.ident)->h.aux == ID_CONSTANT) {
@@ -829,6 +858,7 @@ static void flush_update(VM *vm)
     default:
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_word(vm, "->"));
     }
+    fs->emit_line = 0;
 }
 
 void flush_update_pub(VM *vm) { flush_update(vm); }
@@ -1101,12 +1131,14 @@ static void comp_ops(VM *vm, int limit)
                 fs->pend.kind = PEND_NONE;
                 comp_args(vm);
                 set_pending(vm, PEND_CALL, p0.ref, 0);
+                fs->pend.line = p0.line;     /* the line of the name called */
             } else if (p0.kind == PEND_PUSHQ) {
                 /* a call of a literal; a non-structure is reported when the
                    call is planted (flush), as Poplog does */
                 fs->pend.kind = PEND_NONE;
                 comp_args(vm);
                 set_pending(vm, PEND_CALLQ, (VarRef){0}, p0.k);
+                fs->pend.line = p0.line;
             } else {
                 flush(vm);
                 uint32_t t = new_slot(vm);
@@ -1350,7 +1382,7 @@ void open_func(VM *vm, FuncState *fs, Val name)
 
 static void free_func(FuncState *fs)
 {
-    free(fs->code); free(fs->consts); free(fs->vars);
+    free(fs->code); free(fs->consts); free(fs->vars); free(fs->lt);
     for (uint32_t i = 0; i < fs->nlabels; i++) free(fs->labels[i].patches);
     free(fs->labels);
 }
@@ -1370,6 +1402,61 @@ Val proto_value(VM *vm, Proto *p)
     return p->nupvals == 0 ? interp_make_proc(vm, p, p->name) : (Val)p;
 }
 
+/* The line table of a Proto: for each entry of fs->lt, the offset's
+   increase as an unsigned LEB128 number, then the line's change, zigzag
+   coded (0, -1, 1, -2 ... as 0, 1, 2, 3 ...), the same way: two bytes an
+   entry for most, one entry per source line a procedure's code spans. */
+static void put_varint(uint8_t *b, uint32_t *n, uint32_t v)
+{
+    while (v >= 0x80) { b[(*n)++] = (uint8_t)(v | 0x80); v >>= 7; }
+    b[(*n)++] = (uint8_t)v;
+}
+
+static uint32_t get_varint(const uint8_t *b, uint32_t *i, uint32_t n)
+{
+    uint32_t v = 0;
+    for (int shift = 0; *i < n && shift < 32; shift += 7) {
+        uint8_t c = b[(*i)++];
+        v |= (uint32_t)(c & 0x7f) << shift;
+        if (!(c & 0x80)) break;
+    }
+    return v;
+}
+
+static void encode_lines(FuncState *fs, Proto *p)
+{
+    p->lines = NULL;
+    p->nlines = 0;
+    if (!fs->nlt) return;
+    uint8_t *b = malloc((size_t)fs->nlt * 10);
+    uint32_t n = 0, off = 0;
+    int32_t line = 0;
+    for (uint32_t i = 0; i < fs->nlt; i++) {
+        int32_t d = fs->lt[i].line - line;
+        put_varint(b, &n, fs->lt[i].off - off);
+        put_varint(b, &n, d < 0 ? (uint32_t)(-(int64_t)d) * 2 - 1 : (uint32_t)d * 2);
+        off = fs->lt[i].off;
+        line = fs->lt[i].line;
+    }
+    p->lines = realloc(b, n);
+    p->nlines = n;
+}
+
+/* See compile.h. */
+int compile_line_at(const Proto *p, uint32_t off)
+{
+    uint32_t i = 0, at = 0;
+    int32_t line = 0, result = 0;
+    while (i < p->nlines) {
+        at += get_varint(p->lines, &i, p->nlines);
+        if (at > off) break;
+        uint32_t z = get_varint(p->lines, &i, p->nlines);
+        line += (z & 1) ? -(int32_t)((z + 1) / 2) : (int32_t)(z / 2);
+        result = line;
+    }
+    return result;
+}
+
 /* Turn the finished FuncState into a Proto (the caller then closes it). */
 Proto *finish_func(VM *vm, FuncState *fs)
 {
@@ -1381,6 +1468,8 @@ Proto *finish_func(VM *vm, FuncState *fs)
     }
     emit_raw(vm, INS(OP_RETURN, 0));
     Proto *p = gc_alloc(vm, sizeof(Proto), T_PROTO);
+    p->file = vm->itm && vm->itm->file ? vm->itm->file : FALSE_V;
+    encode_lines(fs, p);
     p->ncode = fs->ncode;
     p->code = malloc(fs->ncode * sizeof(uint32_t));
     memcpy(p->code, fs->code, fs->ncode * sizeof(uint32_t));

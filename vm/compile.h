@@ -31,6 +31,12 @@ void compile_print_compiling(VM *vm);
 /* Add the syntax words being compiled to a DOING line, innermost first. */
 void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int *count);
 
+/* The source line of the instruction at code offset `off` of p (one of
+   the entries of p's line table, encoded by finish_func), 0 if none is
+   known.  The profiler asks it for the call sites of stack samples
+   (profile/stacks.c), only when a sample's stack changed. */
+int compile_line_at(const Proto *p, uint32_t off);
+
 /* The operator instruction that a fused instruction stands for (ADDI ->
    ADD, JNLT -> LT ...); any other opcode unchanged. */
 int compile_operator_of(int op);

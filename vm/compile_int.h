@@ -22,7 +22,11 @@ typedef struct LoopInfo { int cont, exit; } LoopInfo;
 
 /* The one-instruction buffer (Poplog's pop_expr_inst / pop_expr_item). */
 enum { PEND_NONE, PEND_PUSH, PEND_PUSHQ, PEND_CALL, PEND_CALLQ, PEND_CALLS };
-typedef struct Pending { int kind; VarRef ref; Val k; } Pending;
+typedef struct Pending { int kind; VarRef ref; Val k; int line; } Pending;
+/* One entry of a procedure's line table while it is compiled: the code
+   from offset `off` on comes from source line `line` (finish_func encodes
+   the entries into Proto.lines). */
+typedef struct LineEnt { uint32_t off; int32_t line; } LineEnt;
 
 /* The jumps of an and/or (or of a chain of them, one the last operand of
    the other) that ended at code position `pos`: compile.c's andor_end
@@ -57,6 +61,9 @@ typedef struct FuncState {
     int captures;            /* an inner procedure captures one of its locals */
     AndOrChain thr;          /* the and/or chain that ended just here, if
                                 nothing came after it (compile.c)           */
+    LineEnt *lt; uint32_t nlt, caplt;   /* line table (emit_raw records)   */
+    int emit_line;           /* if nonzero, the line of what is emitted now
+                                (flush: the pending instruction's line)     */
 } FuncState;
 
 /* No peephole may look back across the current code position (a label, a

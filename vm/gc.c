@@ -306,6 +306,7 @@ static void mark_children(VM *vm, Heap *h, Val v)
         for (uint32_t i = 0; i < p->nconsts; i++) mark_val(h, p->consts[i]);
         for (uint32_t i = 0; i < p->ndlocals; i++) mark_val(h, p->dlocals[i]);
         mark_val(h, p->name);
+        mark_val(h, p->file);
         break;
     }
     case T_KEY: {
@@ -404,7 +405,7 @@ static void finalise(Obj *o)
     else if (o->type == T_PROTO) {
         Proto *p = (Proto *)o;
         free(p->code); free(p->consts); free(p->dlocals);
-        free(p->outslots); free(p->upvals);
+        free(p->outslots); free(p->upvals); free(p->lines);
     }
 }
 

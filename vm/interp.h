@@ -43,6 +43,10 @@ struct Proto {
     uint32_t procformals;    /* bit i: formal i has the procedure attribute */
     UpvalDesc *upvals;
     Val name;                /* default pdprops (word or false)             */
+    uint8_t *lines;          /* line table: code offset -> source line (compile.c,
+                                compile_line_at); NULL if no line is known  */
+    uint32_t nlines;         /* its bytes                                   */
+    Val file;                /* the source file's name (a word) or false    */
 };
 
 /* Make a PK_CODE procedure from a proto with no captured variables. */

@@ -132,7 +132,7 @@ static int next_char(VM *vm, Itemiser *it)
     int c;
     if (it->npeek > 0) return it->peekbuf[--it->npeek];
     c = raw_getc(vm, it);
-    if (c == '\n') it->line++;
+    if (c == '\n') { it->line++; it->src_line++; }
     return c;
 }
 
@@ -153,7 +153,7 @@ static int peek_char(VM *vm, Itemiser *it)
 static Itemiser *new_itm(VM *vm)
 {
     Itemiser *it = calloc(1, sizeof *it);
-    it->line = 1;
+    it->line = it->src_line = 1;
     it->pushback = NIL_V;
     it->charrep = FALSE_V;
     (void)vm;
@@ -165,6 +165,7 @@ Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename)
     Itemiser *it = new_itm(vm);
     it->fp = fp;
     it->filename = filename;
+    if (filename) it->file = word_cstr(vm, filename);
     return it;
 }
 
@@ -449,6 +450,7 @@ static Val read_item(VM *vm, Itemiser *it)
         }
         int k = itm_char_class(c);
         if (k == 6) continue;
+        it->item_line = it->src_line;    /* the compiler's line table (compile.c) */
         if (k == 9) {
             /* three in a row start a comment to the end of the line */
             int d = next_char(vm, it);

@@ -29,7 +29,14 @@ typedef struct Itemiser {
     int eof;
     int peekbuf[8], npeek;      /* characters given back, last on top     */
     int line;                   /* current line number (1-based)          */
+    int src_line;               /* lines of this source read so far (1-based;
+                                   `line` also counts discin's, as Poplog's
+                                   poplinenum does: device.c)              */
+    int item_line;              /* src_line at the last item's first character */
     const char *filename;       /* for FILE: lines; NULL for stdin/string */
+    Val file;                   /* filename as a word (a dictionary word:
+                                   never collected), for the procedures
+                                   compiled from it (compile.c); 0 if none */
     Val pushback;               /* list of items pushed back (rooted)     */
     int discard_line;           /* interactive: drop rest of line         */
     int list_only;              /* proglist holds the whole stream: when

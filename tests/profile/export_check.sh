@@ -22,7 +22,9 @@ charged = int(re.search(r"(\d+) charged", report).group(1))
 lines = [l.rsplit(" ", 1) for l in open(d + "/c.folded").read().splitlines()]
 total = sum(int(n) for _, n in lines)
 print("folded sum = interrupts = charged:", total == interrupts == charged)
-path = re.compile(r"^fib_and_busy(;busy|(;fib){1,25})$")
+# each frame names the line of its call (fib_busy.p: fib_and_busy calls
+# fib and busy on line 4, fib calls itself on line 2), the last one none
+path = re.compile(r"^fib_and_busy:4(;busy|(;fib:2){0,24};fib)$")
 print("every line a call path:", all(path.match(s) for s, _ in lines))
 print("fib and busy both sampled:",
       any("busy" in s for s, _ in lines) and any("fib" in s for s, _ in lines))

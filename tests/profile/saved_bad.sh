@@ -22,11 +22,13 @@ sed 's/^1 150$/1 15x/' good.run > bad_count.run
 try "a count that is not a number" bad_count.run
 sed 's/^2 150$/7 150/' good.run > bad_index.run
 try "a row of a name that is not in the table" bad_index.run
-sed 's/^150 3 1 2$/150 3 9 2/' good.run > bad_stack.run
+sed 's/^150 3\(:[0-9]*\) 1/150 3\1 9/' good.run > bad_stack.run
 try "a stack through a name that is not in the table" bad_stack.run
+sed 's/^150 3:[0-9]*/150 3:x/' good.run > bad_line.run
+try "a call-site line that is not a number" bad_line.run
 sed "s/^table names [0-9]*$/table names 99999999999/" good.run > huge.run
 try "a table larger than the file" huge.run
-sed '1s/run 1/run 2/' good.run > version.run
+sed '1s/run 2/run 3/' good.run > version.run
 try "a later version of the format" version.run
 printf 'define f(); enddefine;\n' > source.run
 try "not a saved run" source.run

@@ -43,3 +43,12 @@ for f in all.run flat.run calls.run; do
     awk '/^table / { names = ($2 == "names") }
          names && /^[0-9]+ [0-9]+ / { $2 = "C" } { print }' $f
 done
+# A file of version 1 (before call-site lines: no table of files, frames
+# without :LINE) still loads; its stacks have no lines.
+sed -e '1s/run 2/run 1/' -e '/^table files/,/^table stacks/{/^table stacks/!d}' \
+    -e 's/^\([0-9]*\) \([0-9]*\):[0-9]* \([0-9]*\):[0-9]* /\1 \2 \3 /' all.run > old.run
+echo "--- version 1"
+grep -c ':' old.run
+"$POP11" ":uses profile; profile_load('old.run'); profile_export('old.folded');
+    profile_load('all.run'); profile_export('new.folded');" > /dev/null
+cat old.folded new.folded
