@@ -1247,6 +1247,7 @@ void comp_to_target(VM *vm)
         emit(vm, INS(OP_ERASE, 0));
         return;
     }
+    if (cmp_is(it, "if")) { comp_if_target(vm); return; }
     if (cmp_is(it, "(")) {
         /* -> (a, b, c): pop into c, then b, then a */
         uint32_t *snip[64]; uint32_t snlen[64]; int n = 0;

@@ -143,6 +143,7 @@ void     define_goto_label(VM *vm, Val name);
 int      find_goto_label(VM *vm, Val name);   /* label index of a goto label */
 
 void     emit_label_word_pub(VM *vm, int li);
+void     comp_if_target(VM *vm);            /* -> if C then T1 else T2 endif (compile_stmt.c) */
 void     flush_update_pub(VM *vm);          /* plant the pending instruction in update mode */   /* offset word jumping to label li */
 
 /* A finished procedure body as a value to plant: the procedure itself, or

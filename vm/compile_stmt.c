@@ -111,6 +111,35 @@ static void syn_if_common(VM *vm, int negate)
     place_label(vm, end);
     FS(vm)->depth--;
 }
+/* After `->`: if C then T1 elseif C2 then T2 ... else TN endif, assigning
+   the value to the target the conditions choose (Poplog's libraries write
+   `[] -> if last then back(last) else list endif`).  See compile_int.h. */
+void comp_if_target(VM *vm)
+{
+    int end = new_label(vm);
+    for (;;) {
+        condition(vm, "then");
+        int next = new_label(vm);
+        emit_jump(vm, OP_JMPF, next);
+        if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+            cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush_update_pub(vm);
+        Val cl = cmp_read(vm);
+        emit_jump(vm, OP_JMP, end);
+        place_label(vm, next);
+        if (cmp_is(cl, "elseif")) continue;
+        if (cmp_is(cl, "else")) {
+            if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+            flush_update_pub(vm);
+            cl = cmp_read(vm);
+        }
+        if (!cmp_is(cl, "endif")) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, cl);
+        break;
+    }
+    place_label(vm, end);
+}
+
 static void syn_if(VM *vm, Val w) { (void)w; syn_if_common(vm, 0); }
 static void syn_unless(VM *vm, Val w) { (void)w; syn_if_common(vm, 1); }
 
@@ -1378,7 +1407,8 @@ static void syn_weakref(VM *vm, Val w)
     if (cmp_is(it, "[")) {
         while (!cmp_is(it = cmp_read_raw(vm), "]"))
             if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
-    } else cmp_unread(vm, it);
+    } else if (!IS_PAIR(it)) cmp_unread(vm, it);
+    /* (a list item is the dependents from a macro: [weakref[vedprocess]]) */
     if (!comp_expr_prec(vm, PREC_INTERNAL(1)))
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
 }
