@@ -26,6 +26,8 @@ mode, a plain run paired with another plain run, shows the noise floor.
 With --base idle the profiled modes are compared with profile_apply running
 the kernel with a timer that never fires: what the ticks alone cost.  The
 "wrap" mode runs the kernel one procedure call deeper and nothing else.
+The "flat5hz" mode ticks 20 times less often than flat (a handful of ticks
+per kernel: what ticking at all costs, apart from the number of ticks).
 The "flat1k" and "flat10k" modes tick 10 and 100 times as often as flat:
 with --base idle, what they add over idle, divided by 10 or 100, bounds
 what the ticks of flat cost far more tightly than flat/idle itself can,
@@ -123,10 +125,12 @@ RUN = {
     "all": "true -> profile_count_all;\n"
            "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     # controls: profile_apply with a timer that never fires, and flat at
-    # 1000 Hz and 10 000 Hz
+    # 5 Hz, 1000 Hz and 10 000 Hz
     "idle": "100000000 -> profile_interval;\n"
             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "wrap": "procedure; pop11_compile(hd(poparglist)) endprocedure();",
+    "flat5hz": "200000 -> profile_interval;\n"
+               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "flat1k": "1000 -> profile_interval;\n"
               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "flat10k": "100 -> profile_interval;\n"
