@@ -324,6 +324,14 @@ static void *data_ptr(VM *vm, Val v)
     return ffi_ptr_of(vm, v);
 }
 
+/* data_ptr(v) + off, computed as an address: the pointer may be null (the
+   access then faults, as above), and C leaves arithmetic on a null
+   pointer undefined. */
+static void *data_at(VM *vm, Val v, uintptr_t off)
+{
+    return (void *)((uintptr_t)data_ptr(vm, v) + off);
+}
+
 /* ---- memory faults in foreign code ----------------------------------------
 ** A SIGSEGV/SIGBUS while foreign code runs (or while exacc reads or writes
 ** through a pointer) is turned into Poplog's report: an "Access Violation"
@@ -722,7 +730,7 @@ static void *elem_ptr(VM *vm, TSpec *t, Val ptrv, Val i)
 {
     if (!IS_INT(i) || INT_VAL(i) < 1 || (t->count >= 0 && INT_VAL(i) > t->count))
         vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, i, ptrv);
-    return (char *)data_ptr(vm, ptrv) + (INT_VAL(i) - 1) * t->elem->size;
+    return data_at(vm, ptrv, (uintptr_t)(INT_VAL(i) - 1) * t->elem->size);
 }
 
 static void p_exacc(VM *vm)
@@ -746,7 +754,7 @@ static void p_exacc(VM *vm)
         return;
     case AK_FIELD: {
         TField *f = &a->t->fields[a->field];
-        char *p = (char *)data_ptr(vm, ptrv) + f->off;
+        void *p = data_at(vm, ptrv, f->off);
         PUSH(a->addr ? ffi_exptr(vm, p, FALSE_V) : ffi_access(vm, f->ts, p));
         return;
     }
@@ -771,7 +779,7 @@ static void p_exacc_update(VM *vm)
     case AK_CALL: iue(vm);
     case AK_FIELD: {
         TField *f = &a->t->fields[a->field];
-        void *p = (char *)data_ptr(vm, ptrv) + f->off;
+        void *p = data_at(vm, ptrv, f->off);
         ffi_update(vm, f->ts, p, POP());
         return;
     }
