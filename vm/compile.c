@@ -716,7 +716,7 @@ static int op_for_ident(VM *vm, Val id)
 {
     Ident *i = IDENT_PTR(id);
     if (!(i->h.flags & IDF_PROTECTED)) return -1;
-    for (int op = 0; op < 64; op++)
+    for (int op = 0; op < (int)(sizeof vm->opproc / sizeof *vm->opproc); op++)
         if (vm->opproc[op] && vm->opproc[op] == i->value) return op;
     return -1;
 }
@@ -1870,5 +1870,8 @@ void compile_init(VM *vm)
         IDENT_PTR(id)->prec = (int16_t)ops[i].prec;
         if (ops[i].op >= 0) vm->opproc[ops[i].op] = IDENT_PTR(id)->value;
     }
+    /* calls of hd and tl: instructions with the list access inline */
+    vm->opproc[OP_HD] = ident_value(vm, "hd");
+    vm->opproc[OP_TL] = ident_value(vm, "tl");
     compile_stmt_init(vm);
 }

@@ -20,6 +20,7 @@ enum {
     OP__COUNT
 };
 _Static_assert(OP__COUNT <= 256, "opcodes must fit in 8 bits");
+_Static_assert(OP__COUNT <= sizeof ((VM *)0)->opproc / sizeof(Val), "vm->opproc has a slot per opcode");
 
 #define INS(op, a)   ((uint32_t)(op) | ((uint32_t)(a) << 8))
 #define INS_OP(w)    ((w) & 0xff)

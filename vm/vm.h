@@ -128,7 +128,8 @@ struct VM {
     int interactive;         /* stdin is a terminal and REPL running        */
     const char *loader_name; /* outermost DOING entry: trycompile, ...      */
     Val *exec_base;          /* stack base of the current compilation stream*/
-    Val opproc[64];          /* the procedures behind inlined operators     */
+    Val opproc[96];          /* the procedures behind inlined operators and
+                                calls (hd, tl), indexed by opcode          */
     int compiling_depth;     /* >0 while compiling a procedure body         */
     const char *libdir;      /* where lib/, profile/, help/ live            */
 

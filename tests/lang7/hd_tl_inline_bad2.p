@@ -1,0 +1,2 @@
+define h(); hd() enddefine;
+h() =>

@@ -1,0 +1,2 @@
+define t(x); tl(x) enddefine;
+t("word") =>
