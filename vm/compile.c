@@ -900,7 +900,8 @@ Val toplex_declare(VM *vm, Val word)
     id->name = word;
     id->value = mk_undef(vm, FALSE_V);
     id->h.aux = ID_LVARS_TOP;
-    for (uint32_t i = 0; i < c->ntoplex; i++)
+    /* (inside an lblock a new entry hides an outer one until endlblock) */
+    for (uint32_t i = c->toplex_base; i < c->ntoplex; i++)
         if (c->toplex[i].word == word) { c->toplex[i].ident = (Val)id; return (Val)id; }
     if (c->ntoplex == c->captoplex) {
         c->captoplex = c->captoplex ? c->captoplex * 2 : 16;
@@ -1257,6 +1258,7 @@ void comp_to_target(VM *vm)
             uint32_t start = fs->ncode;
             set_barrier(fs);
             if (cmp_is(nx, ",") || cmp_is(nx, ")")) emit(vm, INS(OP_ERASE, 0));  /* -> (a, , b) */
+            else if (cmp_is(nx, "(")) comp_to_target(vm);                 /* -> (a, (b, c)) */
             else {
                 if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
                     cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));

@@ -64,6 +64,7 @@ typedef struct FuncState {
     LineEnt *lt; uint32_t nlt, caplt;   /* line table (emit_raw records)   */
     int emit_line;           /* if nonzero, the line of what is emitted now
                                 (flush: the pending instruction's line)     */
+    uint32_t block_base;     /* vars[] from here are the current lblock's  */
 } FuncState;
 
 /* No peephole may look back across the current code position (a label, a
@@ -81,6 +82,7 @@ typedef struct Compiler {
     struct Compiler *prev;
     FuncState *fs;
     TopLex *toplex; uint32_t ntoplex, captoplex;   /* file-level lvars     */
+    uint32_t toplex_base;    /* toplex[] from here: the current lblock's   */
     int syntax_only;         /* pop_syntax_only reading: new words are not declared */
     int sees_outer;          /* a #_IF or #_< expression: the enclosing
                                 stream's file-level lvars are visible      */

@@ -872,7 +872,7 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
 VarRef resolve_local_only(VM *vm, Val word)
 {
     FuncState *fs = FS(vm);
-    for (uint32_t i = fs->nvars; i-- > 0; )
+    for (uint32_t i = fs->nvars; i-- > fs->block_base; )
         if (fs->vars[i].name == word)
             return fs->vars[i].ident ? (VarRef){ VR_IDENT, 0, fs->vars[i].ident }
                                      : (VarRef){ VR_LOCAL, fs->vars[i].slot, 0 };
@@ -1398,6 +1398,27 @@ static void syn_writeable(VM *vm, Val w)
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
 }
 
+/* lblock STATEMENTS endlblock: the statements, whose lvars and lconstant
+   declarations are the block's own: they hide outer names of the same
+   spelling and end with the block.  (The slots of a procedure's block
+   variables are not reused afterwards.) */
+static void syn_lblock(VM *vm, Val w)
+{
+    (void)w;
+    static const char *const cl[] = { "endlblock", NULL };
+    FuncState *fs = FS(vm);
+    Compiler *c = C(vm);
+    uint32_t nvars = fs->nvars, base = fs->block_base;
+    uint32_t ntop = c->ntoplex, topbase = c->toplex_base;
+    fs->block_base = fs->nvars;
+    c->toplex_base = c->ntoplex;
+    comp_stmts(vm, cl);
+    fs->nvars = nvars;
+    fs->block_base = base;
+    c->ntoplex = ntop;
+    c->toplex_base = topbase;
+}
+
 /* weakref NAME, weakref[DEPENDENTS] NAME: NAME's value (the reference does
    not force NAME to be loaded; pop11 links nothing, so it is the value). */
 static void syn_weakref(VM *vm, Val w)
@@ -1495,6 +1516,7 @@ void compile_stmt_init(VM *vm)
     reg(vm, "writeable", syn_writeable);
     reg(vm, "nonwriteable", syn_writeable);
     reg(vm, "weakref", syn_weakref);
+    reg(vm, "lblock", syn_lblock);
     reg(vm, "testdef", syn_testdef);
     reg(vm, "lib", syn_uses);
     reg(vm, "load", syn_load);
@@ -1503,6 +1525,6 @@ void compile_stmt_init(VM *vm)
         "then", "elseif", "elseunless", "else", "endif", "endunless", "do", "endwhile",
         "enduntil", "endrepeat", "endfast_repeat", "times", "endfor", "endfast_for", "enddefine",
         "endprocedure", ")", "]", "}", "%", "|#", "from", "to", "by", "in", "on",
-        "step", "till", ";", ",", "forever", "in_property", ":", NULL };
+        "step", "till", ";", ",", "forever", "in_property", ":", "endlblock", NULL };
     for (int i = 0; closers[i]; i++) closer_words[ncloser++] = word_cstr(vm, closers[i]);
 }

@@ -14,6 +14,7 @@
 **       element; records and user vectors only when they have the same key
 **       and then field by field, unless the key has a user class_=
 **       procedure (a non-primitive eq_p), which is then called;
+**     - undef records by their names (copy(pop_undef) = pop_undef);
 **     - everything else (procedures, properties, idents, keys, booleans,
 **       termin, ...) only by identity.
 **   List tails are followed by iteration, so a million-element list costs
@@ -204,6 +205,8 @@ static bool equal_rec(VM *vm, Val a, Val b)
             a = x->fields[n - 1]; b = y->fields[n - 1];
             continue;
         }
+        case T_UNDEF:              /* undef records with the same name */
+            return ((Undef *)a)->name == ((Undef *)b)->name;
         case T_EXPTR:              /* the same pointer value */
             return ((ExPtr *)a)->ptr == ((ExPtr *)b)->ptr;
         case T_PROC:               /* arrays: equal arrayvectors */
@@ -268,6 +271,8 @@ static uint32_t hash_rec(Val v, int depth)
             h = h * 31 + hash_rec(x->items[i], depth - 1);
         return h;
     }
+    case T_UNDEF:
+        return 0x165667b1u;      /* = compares only the name */
     case T_REF:
         return depth <= 0 ? 0x27d4eb2fu : hash_rec(((Ref *)v)->cont, depth - 1) ^ 0x27d4eb2fu;
     case T_PROC:

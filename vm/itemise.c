@@ -376,10 +376,44 @@ static int read_escape(VM *vm, Itemiser *it)
         return d & 0x1f;
     }
     case '(': {
-        int v = 0, d;
-        while ((d = next_char(vm, it)) != ')' && d != EOF)
-            if (v > -100000000 && v < 100000000) v = v * 10 + (d - '0');   /* (saturates) */
+        /* \(N): a character code, decimal or with a radix (\(16:9A)) */
+        int v = 0, d, radix = 10;
+        while ((d = next_char(vm, it)) != ')' && d != EOF) {
+            if (d == ':') { radix = v >= 2 && v <= 36 ? v : 10; v = 0; continue; }
+            int dv = isdigit(d) ? d - '0' : isalpha(d) ? toupper(d) - 'A' + 10 : 0;
+            if (v > -100000000 && v < 100000000) v = v * radix + dv;   /* (saturates) */
+        }
         return v;
+    }
+    case 'G': {
+        /* Ved's graphics characters (REF ITEMISE): \G- \G| \G+ \Go \G# \G.
+           and the line ends and junctions \Gle ... \Gbt */
+        static const char one[] = "-|+o#.";
+        static const int onev[] = { 0x83, 0x8C, 0x8F, 0x90, 0x91, 0x92 };
+        static const char *const two[] = { "le", "re", "be", "te", "tl", "tr", "bl",
+                                           "br", "lt", "rt", "tt", "bt", NULL };
+        static const int twov[] = { 0x81, 0x82, 0x84, 0x88, 0x89, 0x8A, 0x85,
+                                    0x86, 0x8D, 0x8E, 0x8B, 0x87 };
+        int d = next_char(vm, it);
+        const char *o = d > 0 ? strchr(one, d) : NULL;
+        if (o) return onev[o - one];
+        int e = next_char(vm, it);
+        for (int i = 0; two[i]; i++)
+            if (two[i][0] == d && two[i][1] == e) return twov[i];
+        unget_char(it, e);
+        unget_char(it, d);
+        return 'G';
+    }
+    case 'S': case 'N': {
+        /* Ved's special spaces \Sh \Sf \Ss \St \Sp \Sn and newline \Nt */
+        int d = next_char(vm, it);
+        if (c == 'N' && d == 't') return 0x9B;
+        if (c == 'S') {
+            const char *sp = "hxfstpn", *q = d > 0 ? strchr(sp, d) : NULL;
+            if (q && d != 'x') return 0x9A + (int)(q - sp);
+        }
+        unget_char(it, d);
+        return c;
     }
     default: return c;
     }

@@ -875,6 +875,7 @@ static Val shallow_copy(VM *vm, Val v)
         return (Val)c;
     }
     case T_REF:    return mk_ref(vm, ((Ref *)v)->cont);
+    case T_UNDEF:  return mk_undef(vm, ((Undef *)v)->name);   /* copy(pop_undef) */
     case T_IDENT: {
         Ident *c = gc_alloc(vm, sizeof(Ident), T_IDENT);
         *c = *IDENT_PTR(v);
