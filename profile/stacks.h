@@ -1,10 +1,13 @@
 /*
 ** stacks.h -- the profiler's stack samples: every tick of a run is added to
-** a trie of call stacks (one node per distinct prefix, keyed by procedure),
-** updated from the part of the call chain that changed since the last tick,
-** so memory follows the number of distinct stacks and the work per tick
-** follows what changed, not the depth.  The Pop-11 side reads the result
-** with sys_profile_stacks (profile/profile.p, HELP PROFILE).
+** a trie of call stacks (one node per distinct prefix, keyed by procedure
+** and the source line of the call that made its frame, from the compiler's
+** line tables: compile_line_at), updated from the part of the call chain
+** that changed since the last tick, so memory follows the number of
+** distinct stacks and the work per tick follows what changed, not the
+** depth (a line is looked up only for a frame new since the last tick).
+** The Pop-11 side reads the result with sys_profile_stacks
+** (profile/profile.p, profile/profile_export.p, HELP PROFILE).
 */
 #ifndef POP_STACKS_H
 #define POP_STACKS_H
