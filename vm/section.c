@@ -223,7 +223,6 @@ static Val path_word(VM *vm, Val sect, Val word)
     gc_push_root(vm, &props);
     Word *w = gc_alloc(vm, sizeof(Word) + len + 1, T_WORD);
     gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm);
-    word_set_path_declarer(section_declare_path);   /* words.c declares it through us */
     w->h.flags = WORDF_PATH;
     w->len = (uint32_t)len;
     memcpy(w->chars, buf, len + 1);
@@ -241,7 +240,6 @@ Val section_word_identifier(VM *vm, Val word, Val id)
     gc_push_root(vm, &props);
     Word *w = gc_alloc(vm, sizeof(Word) + WORD_PTR(word)->len + 1, T_WORD);
     gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm);
-    word_set_path_declarer(section_declare_path);   /* words.c declares it through us */
     w->h.flags = WORDF_PATH;
     w->len = WORD_PTR(word)->len;
     memcpy(w->chars, WORD_PTR(word)->chars, w->len + 1);
@@ -556,6 +554,7 @@ void section_mark_roots(VM *vm)
 void section_init(VM *vm)
 {
     print_set_section_printer(section_print);
+    word_set_path_declarer(section_declare_path);   /* words.c declares path words through us */
     SS(vm) = calloc(1, sizeof(SectState));
     vm->cur_section = 0;
     Val top = mk_section(vm, FALSE_V, FALSE_V);
