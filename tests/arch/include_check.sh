@@ -15,9 +15,9 @@ fi
 # a scratch copy of what the check reads
 fresh() {
     rm -rf "$TMPDIR/t"
-    mkdir -p "$TMPDIR/t/vm" "$TMPDIR/t/profile" "$TMPDIR/t/docs"
-    cp "$src"/vm/*.c "$src"/vm/*.h "$src"/vm/*.def "$TMPDIR/t/vm/"
-    cp "$src"/profile/*.c "$src"/profile/*.h "$TMPDIR/t/profile/"
+    mkdir -p "$TMPDIR/t/docs"
+    (cd "$src" && find vm profile -name '*.[ch]' -o -name '*.def') |
+        (cd "$src" && xargs tar -cf -) | tar -C "$TMPDIR/t" -xf -
     cp "$src/docs/design.md" "$TMPDIR/t/docs/"
 }
 run() {
@@ -29,12 +29,12 @@ run() {
 echo "core includes a host header:"
 fresh
 sed '/#include "gc.h"/a\
-#include "help.h"' "$src/vm/object.c" > "$TMPDIR/t/vm/object.c"
+#include "help.h"' "$src/vm/core/object.c" > "$TMPDIR/t/vm/core/object.c"
 run
 
 echo "an allowed upward include has gone:"
 fresh
-grep -v '#include "popffi.h"' "$src/vm/gc.c" > "$TMPDIR/t/vm/gc.c"
+grep -v '#include "popffi.h"' "$src/vm/core/gc.c" > "$TMPDIR/t/vm/core/gc.c"
 run
 
 echo "a file without a layer:"

@@ -25,9 +25,9 @@ build)
     for f in "$@"; do
         case $f in *.c) ;; *) continue ;; esac
         # main.c's primitives are needed, its main() is not
-        extra=; case $f in vm/main.c) extra=-Dmain=pop11_main_unused ;; esac
+        extra=; case $f in vm/host/main.c) extra=-Dmain=pop11_main_unused ;; esac
         o="$out/obj/$(echo "$f" | tr / _ | sed 's/\.c$/.o/')"
-        if [ ! -f "$o" ] || [ "$src/$f" -nt "$o" ] || [ "$src/vm/vm.h" -nt "$o" ] \
+        if [ ! -f "$o" ] || [ "$src/$f" -nt "$o" ] || [ "$src/vm/core/vm.h" -nt "$o" ] \
            || [ "$(dirname "$out")/vm/prims.inc" -nt "$o" ]; then
             echo "  FUZZCC   $f"
             # shellcheck disable=SC2086
