@@ -5,7 +5,7 @@
 **   What is counted, and where:
 **   - Calls: while vm->counting is set, interp_apply runs bytecode in
 **     run_counting, a second copy of the dispatch loop made from the same
-**     text (vm/interp_run.h) whose call instructions also call
+**     text (vm/core/interp_run.h) whose call instructions also call
 **     counters_entered (a frame was pushed) or counters_call (anything
 **     else is applied); calls from C (vm_apply) are counted in
 **     interp_apply.  run() itself has no test at all, so counting costs
@@ -21,7 +21,7 @@
 **     built-in, a property, an array, a class procedure, an updater) is
 **     counted as itself; a closure counts as a call of its pdpart.
 **     Operators that the compiler turns into instructions (+ - * < = ==
-**     :: and the like, see vm/opcodes.def) are not calls and are not
+**     :: and the like, see vm/core/opcodes.def) are not calls and are not
 **     counted; applied as procedure values (e.g. applist(l, nonop +)) they
 **     are.
 **   - Heap bytes: gc_alloc calls counters_alloc for every object while

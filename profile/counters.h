@@ -5,7 +5,7 @@
 ** is Pop-11 code in profile/profile.p; see counters.c for the design.
 **
 ** The hooks cost nothing while counting is off: calls are counted by a
-** second copy of the dispatch loop, run_counting (vm/interp_run.h), which
+** second copy of the dispatch loop, run_counting (vm/core/interp_run.h), which
 ** interp_apply chooses while vm->counting is set; the allocator reaches
 ** counters_alloc only through its heap-threshold test, whose threshold is
 ** 0 while bytes are counted.

@@ -678,3 +678,32 @@ Val itm_string_to_list(VM *vm, const char *s, size_t len)
     itm_with_string(vm, s, len, read_to_list, &l);
     return mk_list(vm, l.n, l.items);
 }
+
+/* ---- strnumber ------------------------------------------------------------ */
+
+/* The itemiser reads the string, and only characters that can occur in a
+   number literal (and spaces) are given to it, so no string, character
+   constant or comment can begin and mishap. */
+/* The first two items of the current source (strnumber). */
+static void read_two(VM *vm, void *arg)
+{
+    Val *two = arg;
+    two[0] = itm_read(vm);
+    two[1] = itm_read(vm);
+}
+
+PRIM(p_strnumber, "strnumber", 1, 1, "strnumber(string) -> number_or_false: the number that a string (or word) spells as one Pop-11 number literal, spaces around it allowed, else false")
+{
+    Val s = POP();
+    if (!IS_STRING(s) && !IS_WORD(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
+    size_t len;
+    const char *c = chars_of(vm, s, &len);
+    for (size_t i = 0; i < len; i++)
+        if (c[i] == 0 || (!isalnum((unsigned char)c[i]) && !strchr("-+.:_/ \t\n", c[i]))) {
+            PUSH(FALSE_V);
+            return;
+        }
+    Val two[2];
+    itm_with_string(vm, c, len, read_two, two);
+    PUSH(num_is_number(two[0]) && two[1] == TERMIN_V ? two[0] : FALSE_V);
+}

@@ -11,10 +11,10 @@
 **     }
 **
 ** The PRIM line must be on ONE line and start in column 1.  The build step
-** vm/mkprims.sh collects every PRIM/UPDATER/PVAR line of the sources into
+** vm/host/mkprims.sh collects every PRIM/UPDATER/PVAR line of the sources into
 ** prims.inc, which registers the primitive under its Pop-11 name (as a
 ** protected constant) with pdnargs = nargs, and the REF entry that `ref NAME`
-** shows (vm/help.c) is made from the same line, so code and docs cannot drift.
+** shows (vm/host/help.c) is made from the same line, so code and docs cannot drift.
 ** Write the doc as "call form: description": the part before the first
 ** ": " is the entry's header line, the rest its text.
 **

@@ -14,7 +14,6 @@
 #include <string.h>
 #include <time.h>
 #include "timer.h"
-#include "compile.h"
 #include "prim.h"
 #include "gc.h"
 
@@ -33,8 +32,10 @@ struct Timers {
     Timer t[MAX_TIMERS];
     timer_t os[2];           /* [0] real (CLOCK_MONOTONIC), [1] CPU        */
     int created;
-    Val dispatch;            /* calls a handler through two anonymous frames */
 };
+
+/* Calls a handler through two anonymous frames (timer_set_dispatch). */
+static Val dispatch;
 
 /* The signal handler needs the VM: this is the one file-scope pointer. */
 static VM *timer_vm;
@@ -113,12 +114,19 @@ static int valid_key(Val k)
     return IS_PROC(k) || (IS_PAIR(k) && IS_PROC(FRONT(k)));
 }
 
+void timer_set_dispatch(VM *vm, Val p)
+{
+    (void)vm;
+    dispatch = p;
+}
+
 void timer_mark_roots(VM *vm)
 {
+    if (dispatch) gc_mark(vm, dispatch);
     if (!vm->timers) return;
     for (int i = 0; i < MAX_TIMERS; i++)
         if (vm->timers->t[i].active || vm->timers->t[i].running) gc_mark(vm, vm->timers->t[i].key);
-    if (vm->timers->dispatch) gc_mark(vm, vm->timers->dispatch);
+    if (dispatch) gc_mark(vm, dispatch);
 }
 
 void timer_service(VM *vm)
@@ -143,7 +151,7 @@ void timer_service(VM *vm)
         /* as in Poplog, the handler's caller(1) and caller(2) are anonymous
            system frames and caller(3) the interrupted procedure */
         PUSH(h);
-        vm_apply(vm, T->dispatch);
+        vm_apply(vm, dispatch);
         gc_pop_root(vm);
         t->running = 0;
         if (vm->sp != before)
@@ -185,15 +193,6 @@ UPDATER(u_sys_timer, "sys_timer", -1, "usecs -> sys_timer(handler [, flags]): st
         for (int i = 0; i < MAX_TIMERS; i++)
             if (!T->t[i].active && !T->t[i].running) { t = &T->t[i]; break; }
         if (!t) vm_mishap(vm, "sys_timer: TOO MANY TIMERS", 1, key);
-    }
-    if (!T->dispatch) {
-        static const char src[] = "procedure(h); procedure(h); h() endprocedure(h) endprocedure";
-        Val *base = vm->sp;
-        gc_push_root(vm, &key);
-        compile_string(vm, src, sizeof src - 1);
-        gc_pop_root(vm);
-        T->dispatch = vm->sp[-1];
-        vm->sp = base;
     }
     t->key = key;
     t->flags = flags;

@@ -316,6 +316,7 @@ Val  mk_list(VM *vm, size_t n, const Val *items);    /* proper list        */
 /* Words and identifiers (words.c). */
 Val  word_intern(VM *vm, const char *s, size_t len); /* the unique word     */
 Val  word_cstr(VM *vm, const char *s);               /* word_intern(strlen) */
+Val  word_concat(VM *vm, const char *a, const char *b); /* the word a followed by b */
 Val  word_ident(VM *vm, Val word);                   /* 0 if undeclared     */
 Val  word_declare(VM *vm, Val word, int kind, int flags); /* ident, create/reuse */
 /* A path word (WORDF_PATH) is section.c's: word_declare hands it to the

@@ -56,6 +56,18 @@ Val word_intern(VM *vm, const char *s, size_t len)
 
 Val word_cstr(VM *vm, const char *s) { return word_intern(vm, s, strlen(s)); }
 
+Val word_concat(VM *vm, const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    char *s = malloc(la + lb + 1);
+    if (!s) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+    memcpy(s, a, la);
+    memcpy(s + la, b, lb + 1);
+    Val w = word_intern(vm, s, la + lb);
+    free(s);
+    return w;
+}
+
 Val word_ident(VM *vm, Val word)
 {
     (void)vm;

@@ -30,6 +30,7 @@
 #include "sampler.h"
 #include "counters.h"
 #include "class.h"
+#include "data_syntax.h"
 #include "compile_int.h"
 #include "prim.h"
 #include "num.h"

@@ -13,7 +13,7 @@
 **   teach: LIBDIR/teach, LIBDIR/help, LIBDIR/ref, then $POP11HELPPATH
 ** ($POP11HELPPATH: directories separated by ':'), and last the REF entry
 ** of a built-in identifier, generated from its one PRIM/UPDATER/PVAR line
-** (vm/prim.h), so the docs compiled into the binary are the REF index.
+** (vm/core/prim.h), so the docs compiled into the binary are the REF index.
 ** `ref builtins` is the whole generated REF file.  No NAME means the index
 ** KINDfiles (HELP HELPFILES).  Not found prints (on stderr)
 **   ;;; HELP FOO not found - try HELP HELPFILES

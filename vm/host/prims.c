@@ -55,12 +55,15 @@ void database_init(VM *vm);
 #include "lib.h"
 #include "class.h"
 #include "array.h"
+#include "data_syntax.h"
 #include "vmcode.h"
 #include "section.h"
 #include "help.h"
 #include "device.h"
 #include "repl.h"
 #include "popffi.h"
+#include "timer.h"
+#include "compile.h"
 
 void prims_init_all(VM *vm)
 {
@@ -71,8 +74,16 @@ void prims_init_all(VM *vm)
     lib_init(vm);
     device_init(vm);
     vmcode_init(vm);
+    {   /* sys_timer's handler calls (timer.h) */
+        static const char src[] = "procedure(h); procedure(h); h() endprocedure(h) endprocedure";
+        Val *base = vm->sp;
+        compile_string(vm, src, sizeof src - 1);
+        timer_set_dispatch(vm, vm->sp[-1]);
+        vm->sp = base;
+    }
     class_init(vm);
     array_init(vm);
+    data_syntax_init(vm);
     match_init(vm);
     trace_init(vm);
     database_init(vm);

@@ -17,7 +17,6 @@
 #include "gc.h"
 #include "data.h"
 #include "print.h"
-#include "compile_int.h"
 
 #define ARR(a) PROC_PTR(a)
 
@@ -571,109 +570,9 @@ PRIM(p_in_array_index, "sys_in_array_index", 1, 1, "sys_in_array_index(state) ->
     PUSH(ia_state(vm, POP())->items[IA_INDEX]);
 }
 
-typedef struct ArrLoop { uint32_t state; int nv, nupd; Val vars[8]; } ArrLoop;
-
-static void call_named(VM *vm, const char *name)
-{
-    emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, name))->ident)));
-}
-
-static void *in_array_head(VM *vm, Val kw, const Val *vars, int nv, int top, int exit)
-{
-    Val ivar = 0;
-    if (cmp_is(kw, "with_index")) {
-        ivar = cmp_read(vm);
-        if (!IS_WORD(ivar) || syntax_is_closer(ivar)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, ivar);
-        kw = cmp_read(vm);
-        if (!cmp_is(kw, "in_array")) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
-    }
-    bool region_only = cmp_is(kw, "in_region");
-    int k = 0, nupd = 0;
-    bool have_region = false;
-    if (region_only) {                      /* for ivar in_region list do */
-        ivar = vars[0];
-        nv = 0;
-        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-        flush(vm);
-        have_region = true;
-    } else {
-        for (;;) {
-            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-            flush(vm);
-            k++;
-            Val sep = cmp_read(vm);
-            if (!cmp_is(sep, ",")) { cmp_unread(vm, sep); break; }
-        }
-        if (k != nv) cmp_error(vm, "in_array: NUMBERS OF VARIABLES AND ARRAYS DIFFER", 2, MK_INT(nv), MK_INT(k));
-        if (cmp_is(cmp_peek(vm), "updating_last")) {
-            cmp_read(vm);
-            nupd = 1;
-            if (IS_INT(cmp_peek(vm))) nupd = (int)INT_VAL(cmp_read(vm));
-            if (nupd < 0 || nupd > nv) cmp_error(vm, "in_array: BAD updating_last COUNT", 1, MK_INT(nupd));
-        }
-        if (cmp_is(cmp_peek(vm), "in_region")) {
-            cmp_read(vm);
-            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-            flush(vm);
-            have_region = true;
-        }
-        if (cmp_is(cmp_peek(vm), "of_dimension")) {
-            cmp_read(vm);
-            Val d = cmp_read(vm);
-            if (!IS_INT(d)) cmp_error(vm, "INTEGER NEEDED", 1, d);
-        }
-    }
-    cmp_need(vm, "do");
-    if (!have_region) emit(vm, INS(OP_PUSHQ, emit_const(vm, FALSE_V)));
-    emit(vm, INS(OP_PUSHI, (uint32_t)k));
-    call_named(vm, "sys_in_array_start");
-    ArrLoop *info = calloc(1, sizeof *info);
-    info->state = new_slot(vm);
-    info->nv = nv;
-    info->nupd = nupd;
-    for (int i = 0; i < nv; i++) info->vars[i] = vars[i];
-    emit(vm, INS(OP_POPL, info->state));
-    place_label(vm, top);
-    emit(vm, INS(OP_PUSHL, info->state));
-    call_named(vm, "sys_in_array_next");
-    emit_jump(vm, OP_JMPF, exit);
-    for (int i = 0; i < nv - nupd; i++) {
-        emit(vm, INS(OP_PUSHL, info->state));
-        emit(vm, INS(OP_PUSHI, (uint32_t)i));
-        call_named(vm, "sys_in_array_get");
-        emit_pop_ref(vm, resolve(vm, vars[i], 1));
-    }
-    if (ivar) {
-        emit(vm, INS(OP_PUSHL, info->state));
-        call_named(vm, "sys_in_array_index");
-        emit_pop_ref(vm, resolve(vm, ivar, 1));
-    }
-    set_barrier(FS(vm));
-    return info;
-}
-
-static void in_array_tail(VM *vm, void *p)
-{
-    ArrLoop *info = p;
-    for (int i = info->nv - info->nupd; i < info->nv; i++) {
-        emit_push_ref(vm, resolve(vm, info->vars[i], 1));
-        emit(vm, INS(OP_PUSHL, info->state));
-        emit(vm, INS(OP_PUSHI, (uint32_t)i));
-        call_named(vm, "sys_in_array_put");
-    }
-    flush(vm);
-    free(info);
-}
-
 /* newsarray and arrayscan are library procedures in Poplog: redefinable. */
 void array_init(VM *vm)
 {
-    for_form_register(vm, "in_array", in_array_head, in_array_tail);
-    for_form_register(vm, "with_index", in_array_head, in_array_tail);
-    for_form_register(vm, "in_region", in_array_head, in_array_tail);
-    syntax_register_closer(vm, "updating_last");
-    syntax_register_closer(vm, "in_region");
-    syntax_register_closer(vm, "of_dimension");
     static const char *const libnames[] = { "newsarray", "arrayscan", NULL };
     data_make_redefinable(vm, libnames);
 }

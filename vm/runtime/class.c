@@ -1,7 +1,7 @@
 /*
 ** class.c -- user data classes (see class.h): conskey, records and user
-** vectors, the class_ procedures on keys, and the syntax words
-** recordclass, vectorclass and defclass.
+** vectors, and the class_ procedures on keys (the syntax words
+** recordclass, vectorclass and defclass: vm/compiler/class_syntax.c).
 **
 ** Field values: a "full" field holds any item; integer fields check the
 ** range of their type and mishap "INTEGER lo TO hi NEEDED" as Poplog does;
@@ -20,7 +20,6 @@
 #include "num.h"
 #include "print.h"
 #include "prop.h"
-#include "compile_int.h"
 #include "data.h"
 
 static bool any_print_set;     /* some key has a user class_print          */
@@ -28,7 +27,6 @@ static Val kod_ident;          /* ident of key_of_dataword                  */
 
 /* ---- helpers ------------------------------------------------------------------- */
 
-static Val cat_word(VM *vm, const char *a, const char *b);
 
 static bool is_key(Val k) { return IS_TYPE(k, T_KEY); }
 #define KEY(k) ((Key *)(k))
@@ -635,7 +633,7 @@ PRIM(p_class_fast_access, "class_fast_access", 2, 1, "class_fast_access(n, key) 
     Val p = mk_cproc_upd(vm, k, CK_RAW_ACCESS, (int)INT_VAL(nv) - 1, 1);
     Val props = PROC_PTR(VEC_PTR(KEY(k)->access)->items[INT_VAL(nv) - 1])->props;
     if (IS_WORD(props)) {
-        PROC_PTR(p)->props = cat_word(vm, "fast_", WORD_PTR(props)->chars);
+        PROC_PTR(p)->props = word_concat(vm, "fast_", WORD_PTR(props)->chars);
         PROC_PTR(PROC_PTR(p)->updater)->props = PROC_PTR(p)->props;
     }
     PUSH(p);
@@ -974,65 +972,13 @@ void class_print_struct(VM *vm, Val v)
     out_char(vm, '>');
 }
 
-/* ---- recordclass, vectorclass, defclass ------------------------------------------ */
+/* ---- for the class syntax words (class_syntax.c) ---------------------------------- */
 
-/* The declaration part of a class definition: constant/vars/lconstant/
-   lvars and procedure/0, with define's defaults. */
-typedef struct ClassDecl { int kind, isproc; } ClassDecl;
-
-static void read_decl(VM *vm, ClassDecl *d)
+/* See class.h.  The key for class `name` with `spec`: the one in
+   name_key if it has the same spec (so recompiling keeps existing instances valid), else new. */
+Val class_key_for(VM *vm, Val name, Val spec)
 {
-    FuncState *fs = FS(vm);
-    int nested = !(fs->toplevel && fs->parent == NULL);
-    d->kind = -1;
-    d->isproc = 0;
-    for (;;) {
-        Val it = cmp_peek(vm);
-        if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) d->kind = D_CONSTANT;
-        else if (cmp_is(it, "vars")) d->kind = D_VARS;
-        else if (cmp_is(it, "lconstant")) d->kind = D_LCONSTANT;
-        else if (cmp_is(it, "lvars") || cmp_is(it, "dlvars")) d->kind = D_LVARS;
-        else if (cmp_is(it, "procedure")) d->isproc = 1;
-        else if (it == MK_INT(0)) d->isproc = 0;
-        else if (!(cmp_is(it, "global") || cmp_is(it, "nonactive"))) break;
-        cmp_read(vm);
-    }
-    if (d->kind < 0) d->kind = nested ? D_LCONSTANT : (C(vm)->defcon ? D_CONSTANT : D_VARS);
-}
-
-static Val cat_word(VM *vm, const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    char *s = malloc(la + lb + 1);
-    memcpy(s, a, la);
-    memcpy(s + la, b, lb + 1);
-    Val w = word_intern(vm, s, la + lb);
-    free(s);
-    return w;
-}
-
-/* Declare `name` and plant code assigning `value` to it; name the
-   procedure (and its updater) after it. */
-static void plant_assign(VM *vm, const ClassDecl *d, Val name, Val value, int isproc)
-{
-    if (IS_PROC(value)) {
-        PROC_PTR(value)->props = name;
-        if (IS_PROC(PROC_PTR(value)->updater)) PROC_PTR(PROC_PTR(value)->updater)->props = name;
-    }
-    VarRef ref;
-    declare_name(vm, d->kind, name, isproc && d->isproc, &ref);
-    flush(vm);
-    emit(vm, INS(OP_PUSHQ, emit_const(vm, value)));
-    if (ref.kind == VR_IDENT && d->kind == D_CONSTANT)
-        emit(vm, INS(OP_POPV, emit_const(vm, ref.ident)));
-    else emit_pop_ref(vm, ref);
-}
-
-/* The key for class `name` with `spec`: the one in name_key if it has the
-   same spec (so recompiling keeps existing instances valid), else new. */
-static Val class_key_for(VM *vm, Val name, Val spec)
-{
-    Val id = word_ident(vm, cat_word(vm, WORD_PTR(name)->chars, "_key"));
+    Val id = word_ident(vm, word_concat(vm, WORD_PTR(name)->chars, "_key"));
     if (id) {
         Val old = IDENT_PTR(id)->value;
         if (is_user_key(old) && KEY(old)->dataword == name && val_equal(vm, KEY(old)->fieldspec, spec))
@@ -1044,209 +990,19 @@ static Val class_key_for(VM *vm, Val name, Val spec)
     return k;
 }
 
-/* Plant the assignments of a class's key and procedures; names[i] (0 for
-   none) names field i of a record class. */
-static void plant_class(VM *vm, const ClassDecl *d, Val name, Val k, const Val *names)
+/* See class.h. */
+bool class_spec_is_code(Val spec)
 {
-    const char *nm = WORD_PTR(name)->chars;
-    plant_assign(vm, d, cat_word(vm, nm, "_key"), k, 0);
-    plant_assign(vm, d, cat_word(vm, "is", nm), KEY(k)->recog_p, 1);
-    plant_assign(vm, d, cat_word(vm, "cons", nm), KEY(k)->cons_p, 1);
-    plant_assign(vm, d, cat_word(vm, "dest", nm), KEY(k)->dest_p, 1);
-    if (KEY(k)->objtype == T_UVECTOR) {
-        plant_assign(vm, d, cat_word(vm, "init", nm), KEY(k)->init_p, 1);
-        plant_assign(vm, d, cat_word(vm, "subscr", nm), KEY(k)->subscr_p, 1);
-        plant_assign(vm, d, cat_word(vm, "fast_subscr", nm), KEY(k)->fsubscr_p, 1);
-        return;
-    }
-    for (uint32_t i = 0; i < KEY(k)->nfields; i++)
-        if (names[i]) plant_assign(vm, d, names[i], VEC_PTR(KEY(k)->access)->items[i], 1);
+    int c;
+    return spec_code(spec, &c);
 }
 
-/* The spec a type name declared by p_typespec stands for (the value of
-   the identifier NAME:typespec), or 0. */
-static Val typespec_named(VM *vm, Val w)
+/* See class.h. */
+bool class_spec_valid(VM *vm, Val spec)
 {
-    if (!IS_WORD(w)) return 0;
-    Val id = word_ident(vm, cat_word(vm, WORD_PTR(w)->chars, ":typespec"));
-    return id && !IS_TYPE(IDENT_PTR(id)->value, T_UNDEF) ? IDENT_PTR(id)->value : 0;
-}
-
-/* A type after ":" (or ":-", negated): a word or integer, or a name
-   declared by p_typespec, then any number of "# convname" conversion
-   procedures (their compile-time values), making the closure
-   conv(%sub_spec, true%) that REF KEYS describes. */
-static Val read_type(VM *vm, Val colon)
-{
-    Val t = cmp_read(vm);
-    if (cmp_is(colon, ":-")) {
-        if (!IS_INT(t)) cmp_error(vm, "INVALID FIELD SPECIFIER", 1, t);
-        t = MK_INT(-INT_VAL(t));
-    } else {
-        int c;
-        Val named = spec_code(t, &c) ? 0 : typespec_named(vm, t);
-        if (named) t = named;
-    }
-    while (cmp_is(cmp_peek(vm), "#")) {
-        cmp_read(vm);
-        Val name = cmp_read(vm);
-        Val id = IS_WORD(name) ? word_ident(vm, name) : 0;
-        Val conv = id ? IDENT_PTR(id)->value : FALSE_V;
-        if (!IS_PROC(conv)) cmp_error(vm, "PROCEDURE NEEDED", 1, IS_WORD(name) && id ? conv : name);
-        Val fv[2] = { t, TRUE_V };
-        t = mk_closure(vm, conv, 2, fv);
-    }
-    return t;
-}
-
-static bool is_colon(Val it) { return cmp_is(it, ":") || cmp_is(it, ":-"); }
-
-/* Skip a bracketed attribute list ([...] or {...}) if one comes next. */
-static void skip_attributes(VM *vm, bool braces)
-{
-    Val it = cmp_peek(vm);
-    const char *close = cmp_is(it, "[") ? "]" : braces && cmp_is(it, "{") ? "}" : NULL;
-    if (!close) return;
-    cmp_read(vm);
-    for (;;) {
-        it = cmp_read(vm);
-        if (it == TERMIN_V) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 0);
-        if (cmp_is(it, close)) return;
-    }
-}
-
-/* A name in a defclass (an identifier-like word), or a word at all in the
-   old forms; otherwise the mishap each form gives. */
-static bool valid_name(Val w)
-{
-    if (!IS_WORD(w)) return false;
-    unsigned char c = (unsigned char)WORD_PTR(w)->chars[0];
-    return isalpha(c) || c == '_' || c == '$';
-}
-
-static void check_name(VM *vm, Val w, bool defclass)
-{
-    if (defclass ? !valid_name(w) : !IS_WORD(w) || cmp_is(w, ";"))
-        cmp_error(vm, defclass ? "VALID NAME (I.E. WORD) EXPECTED" : "WORD NEEDED", 1,
-                  cmp_is(w, ";") ? TERMIN_V : w);
-}
-
-static Val read_class_name(VM *vm, bool defclass)
-{
-    Val name = cmp_read(vm);
-    check_name(vm, name, defclass);
-    return name;
-}
-
-#define MAXFIELDS 512
-
-/* Fields of a record class up to `endw` (";" or "}"): names[] and the
-   spec list; fields separated by commas or spaces (recordclass) or commas
-   (defclass). */
-static Val read_fields(VM *vm, const char *endw, Val *names, uint32_t *nf)
-{
-    bool defclass = endw[0] == '}';
-    Val *specs = data_slots(vm, MAXFIELDS);   /* conversion closures: rooted while macros may run */
-    uint32_t n = 0, ns = 0;
-    Val full = word_cstr(vm, "full");
-    for (;;) {
-        Val it = cmp_read(vm);
-        if (cmp_is(it, endw)) { if (cmp_is(it, ";")) cmp_unread(vm, it); break; }
-        if (it == TERMIN_V || cmp_is(it, ";"))
-            cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, it);
-        if (cmp_is(it, ",")) continue;
-        if (ns >= MAXFIELDS) cmp_error(vm, "TOO MANY FIELDS", 1, it);
-        if (cmp_is(it, ">->")) { specs[ns++] = it; continue; }
-        Val fname = 0, t = full;
-        if (is_colon(it)) t = read_type(vm, it);
-        else {
-            check_name(vm, it, defclass);
-            fname = it;
-            Val nx = cmp_peek(vm);
-            if (is_colon(nx)) t = read_type(vm, cmp_read(vm));
-        }
-        specs[ns++] = t;
-        names[n++] = fname;
-    }
-    *nf = n;
-    Val l = mk_list(vm, ns, specs);
-    data_release(vm, specs);
-    return l;
-}
-
-/* recordclass [decl] NAME [flags] field[:type] ... ; */
-static void syn_recordclass(VM *vm, Val w)
-{
-    (void)w;
-    ClassDecl d;
-    read_decl(vm, &d);
-    Val name = read_class_name(vm, false);
-    skip_attributes(vm, true);
-    Val names[MAXFIELDS];
-    uint32_t nf;
-    Val spec = read_fields(vm, ";", names, &nf);
-    Val k = class_key_for(vm, name, spec);
-    plant_class(vm, &d, name, k, names);
-}
-
-/* vectorclass [decl] NAME [flags] [[:] type] ; */
-static void syn_vectorclass(VM *vm, Val w)
-{
-    (void)w;
-    ClassDecl d;
-    read_decl(vm, &d);
-    Val name = read_class_name(vm, false);
-    skip_attributes(vm, true);
-    Val t = word_cstr(vm, "full");
-    Val it = cmp_read(vm);
-    if (is_colon(it)) t = read_type(vm, it);
-    else if (!cmp_is(it, ";")) t = it;
-    else cmp_unread(vm, it);
-    Val k = class_key_for(vm, name, t);
-    plant_class(vm, &d, name, k, NULL);
-}
-
-/* defclass [decl] NAME [attributes] { field :type, ... } ;
-   defclass [decl] NAME [attributes] [:type] ; */
-static void syn_defclass(VM *vm, Val w)
-{
-    (void)w;
-    ClassDecl d;
-    read_decl(vm, &d);
-    Val name = read_class_name(vm, true);
-    skip_attributes(vm, false);
-    Val it = cmp_read(vm);
-    if (cmp_is(it, "{")) {
-        Val names[MAXFIELDS];
-        uint32_t nf;
-        Val spec = read_fields(vm, "}", names, &nf);
-        Val k = class_key_for(vm, name, spec);
-        plant_class(vm, &d, name, k, names);
-        return;
-    }
-    Val t = word_cstr(vm, "full");
-    if (is_colon(it)) t = read_type(vm, it);
-    else cmp_unread(vm, it);
-    Val k = class_key_for(vm, name, t);
-    plant_class(vm, &d, name, k, NULL);
-}
-
-/* See class.h: one `NAME :type [# conv]` of p_typespec / l_typespec /
-   i_typespec (ffi.c reads the statement and hands simple field types
-   here); NAME becomes usable as a field type (the identifier NAME:typespec
-   holds the spec; all three forms declare it permanently here). */
-void class_typespec_item(VM *vm, Val name)
-{
-    check_name(vm, name, true);
-    Val colon = cmp_read(vm);
-    if (!is_colon(colon)) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, colon);
-    Val t = read_type(vm, colon);
     int c;
     Val e;
-    if (!spec_code(t, &c) && !spec_entry(vm, t, &e)) cmp_error(vm, "INVALID FIELD SPECIFIER", 1, t);
-    Val id = word_declare(vm, cat_word(vm, WORD_PTR(name)->chars, ":typespec"), ID_CONSTANT, 0);
-    IDENT_PTR(id)->value = t;
-    IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
+    return spec_code(spec, &c) || spec_entry(vm, spec, &e);
 }
 
 /* ---- init ---------------------------------------------------------------------------- */
@@ -1255,9 +1011,6 @@ void class_init(VM *vm)
 {
     static const char *const libnames[] = { "class_spec", "class_fast_access", NULL };   /* library procedures in Poplog */
     data_make_redefinable(vm, libnames);
-    syntax_register(vm, "recordclass", syn_recordclass);
-    syntax_register(vm, "vectorclass", syn_vectorclass);
-    syntax_register(vm, "defclass", syn_defclass);
     /* key_of_dataword: a property from datawords to keys, holding the
        built-in keys; the class syntax words add theirs (conskey does not). */
     Val p = prop_new(vm, 64, FALSE_V, PT_EQ_IDENT, PT_GC_PERM, FALSE_V, FALSE_V, FALSE_V);

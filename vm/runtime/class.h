@@ -1,7 +1,8 @@
 /*
 ** class.h -- user data classes (REF KEYS, REF DEFSTRUCT): keys made by
 ** conskey, their records (T_RECORD) and vectors (T_UVECTOR), the class_
-** procedures, and the syntax words recordclass, vectorclass and defclass.
+** procedures (the syntax words recordclass, vectorclass and defclass are
+** vm/compiler/class_syntax.h's).
 **
 ** Representation.  A user key is a Key (value.h) whose objtype is T_RECORD
 ** or T_UVECTOR.  Every field of an instance holds a full Pop-11 value; a
@@ -61,9 +62,21 @@ bool class_key_explode(VM *vm, Val k);
    checked for the field types. */
 void class_fill(VM *vm, Val v);
 
-/* Start-up: sys_= and key_of_dataword, the syntax words (prims_init_all). */
+/* The key of the class `name` with field spec `spec` (a list: a record
+   class; one field specifier: a vector class), for the class syntax words:
+   the key name_key already holds when its spec is equal (so recompiling a
+   class keeps existing instances valid), else a new key, entered in
+   key_of_dataword.  Mishaps "INVALID FIELD SPECIFIER". */
+Val  class_key_for(VM *vm, Val name, Val spec);
+
+/* Whether spec is a plain field type (full, int, byte, an integer N ...),
+   with no conversion procedures. */
+bool class_spec_is_code(Val spec);
+
+/* Whether spec is a field specifier: a plain type, or one wrapped in
+   conversion closures. */
+bool class_spec_valid(VM *vm, Val spec);
+
+/* Start-up: sys_= and key_of_dataword (prims_init_all). */
 void class_init(VM *vm);
-/* Read `:type [# conv]` after NAME in a p_typespec statement (the
-   statement itself is read by ffi.c) and make NAME a record field type. */
-void class_typespec_item(VM *vm, Val name);
 #endif

@@ -36,7 +36,6 @@
 #include "class.h"
 #include "prop.h"
 #include "data.h"
-#include "itemise.h"
 #include "num.h"
 #include "print.h"
 
@@ -511,33 +510,6 @@ PRIM(p_strmember, "strmember", 2, 1, "strmember(char, string) -> m_or_false: whe
 {
     Val s = POP(), c = POP();
     PUSH(scan_char(vm, c, MK_INT(1), s, true, false));
-}
-
-/* The itemiser reads the string, and only characters that can occur in a
-   number literal (and spaces) are given to it, so no string, character
-   constant or comment can begin and mishap. */
-/* The first two items of the current source (strnumber). */
-static void read_two(VM *vm, void *arg)
-{
-    Val *two = arg;
-    two[0] = itm_read(vm);
-    two[1] = itm_read(vm);
-}
-
-PRIM(p_strnumber, "strnumber", 1, 1, "strnumber(string) -> number_or_false: the number that a string (or word) spells as one Pop-11 number literal, spaces around it allowed, else false")
-{
-    Val s = POP();
-    if (!IS_STRING(s) && !IS_WORD(s)) vm_mishap(vm, "STRING NEEDED", 1, s);
-    size_t len;
-    const char *c = chars_of(vm, s, &len);
-    for (size_t i = 0; i < len; i++)
-        if (c[i] == 0 || (!isalnum((unsigned char)c[i]) && !strchr("-+.:_/ \t\n", c[i]))) {
-            PUSH(FALSE_V);
-            return;
-        }
-    Val two[2];
-    itm_with_string(vm, c, len, read_two, two);
-    PUSH(num_is_number(two[0]) && two[1] == TERMIN_V ? two[0] : FALSE_V);
 }
 
 PRIM(p_dest_characters, "dest_characters", 1, -1, "dest_characters(item) -> (char1, ..., charN): push the character codes of item as pr prints it")
