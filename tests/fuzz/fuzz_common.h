@@ -33,6 +33,7 @@
 #include "itemise.h"
 #include "prim.h"
 #include "print.h"
+#include "prims.h"
 
 #define FUZZ_STEPS       200000               /* safe points per input */
 #define FUZZ_HEAP_BYTES  ((size_t)16 << 20)    /* (numbers: a few million digits) */

@@ -35,6 +35,7 @@
 #include "num.h"
 #include "prim.h"
 #include "data.h"
+#include "report.h"
 
 
 /* ---- errors -------------------------------------------------------------- */

@@ -14,6 +14,7 @@
 #include "compile_int.h"
 #include "print.h"
 #include "data.h"
+#include "report.h"
 
 
 typedef struct SectState {

@@ -36,12 +36,6 @@
 #define UPDATER(cname, popname, nargs, doc)     void cname(VM *vm); void cname(VM *vm)
 #define PVAR(popname, doc)
 
-/* Register all primitives (generated table, prims.c). */
-void prims_register(VM *vm);
-/* Run the modules' initialisers after registration (prims.c). */
-void prims_init_all(VM *vm);
-void prims_sys_init(VM *vm);
-
 /* Common argument checks.  Each pops nothing; they test a value and raise
    the standard Poplog mishap naming it as culprit. */
 intptr_t  check_int(VM *vm, Val v);          /* "INTEGER NEEDED"           */

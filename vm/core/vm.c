@@ -15,10 +15,7 @@
 #include "vm.h"
 #include "gc.h"
 #include "interp.h"
-#include "print.h"
 #include "prim.h"
-#include "compile.h"
-#include "itemise.h"
 #include "num.h"
 
 /* ---- stack errors ------------------------------------------------------ */
@@ -94,109 +91,24 @@ static uintptr_t cstack_low(uintptr_t base)
     return base - size + margin;
 }
 
-/* ---- the DOING line ---------------------------------------------------- */
-
-static int doing_skipped(Val name)
-{
-    if (!IS_WORD(name)) return 1;
-    const char *s = WORD_PTR(name)->chars;
-    static const char *const prefixes[] = { "sys", "ved", "wved", "xved", "pop11_", "subsys" };
-    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
-        if (strncmp(s, prefixes[i], strlen(prefixes[i])) == 0) return 1;
-    return strcmp(s, "mishap") == 0 || strcmp(s, "setpop") == 0;
-}
-
-static Val proc_name(Val p)
-{
-    while (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->props == FALSE_V)
-        p = PROC_PTR(p)->u.clos.pdpart;
-    return IS_PROC(p) ? PROC_PTR(p)->props : FALSE_V;
-}
-
-static void doing_flush(VM *vm, Val last, int count)
-{
-    if (!last) return;
-    out_str(vm, WORD_PTR(last)->chars, WORD_PTR(last)->len);
-    if (count > 1) { char b[32]; snprintf(b, sizeof b, "(*%d)", count); out_cstr(vm, b); }
-    out_char(vm, ' ');
-}
-
-/* pop_mishap_doing_lim for the DOING line being printed: how many more
-   names it may list (-1: no limit), and whether one was left out. */
-static int doing_left = -1, doing_more;
-
-static void doing_add(VM *vm, Val name, Val *last, int *count)
-{
-    if (doing_skipped(name)) return;
-    if (name == *last) { (*count)++; return; }
-    if (doing_left == 0) { doing_more = 1; return; }
-    if (doing_left > 0) doing_left--;
-    doing_flush(vm, *last, *count);
-    *last = name;
-    *count = 1;
-}
-
-static void print_doing(VM *vm)
-{
-    Val last = 0;
-    int count = 0;
-    Val lim = IDENT_PTR(vm->id_pop_mishap_doing_lim)->value;
-    doing_left = IS_INT(lim) ? (INT_VAL(lim) > 0 ? (int)INT_VAL(lim) : 0) : -1;
-    doing_more = 0;
-    out_cstr(vm, ";;; DOING    :  ");
-    if (vm->fp >= 0 && vm->current && vm->current != vm->frames[vm->fp].proc)
-        doing_add(vm, proc_name(vm->current), &last, &count);
-    for (int i = vm->fp; i >= 1; i--) {
-        if (vm->frames[i].flags & FRAME_EXTCALL)
-            doing_add(vm, word_cstr(vm, "<External Calls>"), &last, &count);
-        doing_add(vm, proc_name(vm->frames[i].proc), &last, &count);
-    }
-
-    compile_doing(vm, doing_add, &last, &count);
-    if (vm->loader_name) doing_add(vm, word_cstr(vm, vm->loader_name), &last, &count);
-    doing_flush(vm, last, count);
-    if (doing_more && IS_INT(lim) && INT_VAL(lim) > 0) out_cstr(vm, "...");
-    out_char(vm, '\n');
-}
-
 /* ---- mishaps ------------------------------------------------------------ */
+
+/* The report's printer (vm_set_reporter); before one is set, a plain
+   line on stderr. */
+static VmReporter reporter;
+
+void vm_set_reporter(VM *vm, VmReporter r)
+{
+    (void)vm;
+    reporter = r;
+}
 
 static void report(VM *vm, const char *header, const char *msg, int n, const Val *culprits,
                    int full)
 {
-    out_flush(vm);
-    int saved = print_to_err_begin(vm);
-    if (full) out_char(vm, '\n');
-    out_cstr(vm, ";;; ");
-    out_cstr(vm, header);
-    out_cstr(vm, msg);
-    out_char(vm, '\n');
-    if (n > 0) {
-        out_cstr(vm, ";;; INVOLVING:  ");
-        for (int i = 0; i < n; i++) {
-            Val s = print_to_string(vm, culprits[i], 1);
-            out_str(vm, STR_PTR(s)->chars, STR_PTR(s)->len);
-            out_char(vm, ' ');
-        }
-        out_char(vm, '\n');
-    }
-    if (full) {
-        Itemiser *it = vm->itm;
-        while (it && !it->filename && it->prev) it = it->prev;
-        if (it && it->filename) {
-            char b[64];
-            out_cstr(vm, ";;; FILE     :  ");
-            out_cstr(vm, it->filename);
-            snprintf(b, sizeof b, "   LINE NUMBER:  %d\n", it->line);
-            out_cstr(vm, b);
-        }
-        if (vm->compiling_depth > 0 && vm->comp) {
-            compile_print_compiling(vm);
-        }
-        print_doing(vm);
-    }
-    print_to_err_end(vm, saved);
-    out_flush(vm);
+    if (reporter) { reporter(vm, header, msg, n, culprits, full); return; }
+    (void)culprits;
+    fprintf(stderr, ";;; %s%s (%d culprits)\n", header, msg, n);
 }
 
 /* Unwind to the innermost Catch and jump there. */
@@ -247,18 +159,6 @@ void vm_mishap(VM *vm, const char *msg, int n, ...)
 void vm_warning(VM *vm, const char *msg, int n, const Val *culprits)
 {
     report(vm, "WARNING - ", msg, n, culprits, 0);
-}
-
-/* The one-line note printed when an undeclared word is auto-declared. */
-void vm_declaring_warning(VM *vm, Val word)
-{
-    out_flush(vm);
-    int saved = print_to_err_begin(vm);
-    out_cstr(vm, ";;; DECLARING VARIABLE ");
-    out_str(vm, WORD_PTR(word)->chars, WORD_PTR(word)->len);
-    out_char(vm, '\n');
-    print_to_err_end(vm, saved);
-    out_flush(vm);
 }
 
 void vm_type_error(VM *vm, const char *msg, Val v)
@@ -356,7 +256,7 @@ static void *calloc_at(size_t bytes, size_t off)
     return p + ((off - (uintptr_t)p) & 4095);
 }
 
-VM *vm_new(const char *libdir)
+VM *vm_create(const char *libdir)
 {
     VM *vm = calloc(1, sizeof(VM));
     vm->libdir = libdir;
@@ -383,8 +283,12 @@ VM *vm_new(const char *libdir)
     vm->frames[0].locals = vm->locals;
     vm->current = FALSE_V;
     gc_init(vm);
-    /* primitives first: the init functions below look some of them up */
-    prims_register(vm);
+    return vm;
+}
+
+/* See vm.h. */
+void vm_init_vars(VM *vm)
+{
     vm->id_popmemlim = vm_defvar(vm, "popmemlim", MK_INT(128 * 1024 * 1024));   /* 1 GiB */
     vm->id_pop_callstack_lim = vm_defvar(vm, "pop_callstack_lim", MK_INT(98304));
     vm->id_popgctime = vm_defvar(vm, "popgctime", MK_INT(0));
@@ -412,8 +316,4 @@ VM *vm_new(const char *libdir)
     vm->id_pop_undef = vm_defvar(vm, "pop_undef", mk_undef(vm, FALSE_V));
     vm_defvar(vm, "pop_internal_version", MK_INT(160001));
     num_init(vm);
-    print_init(vm);
-    compile_init(vm);
-    prims_init_all(vm);
-    return vm;
 }

@@ -219,6 +219,15 @@ _Noreturn void vm_throw(VM *vm);
 /* Print a warning (;;; WARNING - msg / INVOLVING) and continue. */
 void vm_warning(VM *vm, const char *msg, int n, const Val *culprits);
 
+/* What prints a mishap's or warning's report: `header` ("MISHAP - " or
+   "WARNING - "), the message, the culprits, and with `full` the FILE,
+   COMPILING and DOING lines.  Poplog's report needs the printer and the
+   compiler, so the compiler layer registers it at start-up
+   (vm/compiler/report.h); until then a mishap prints one plain line. */
+typedef void (*VmReporter)(VM *vm, const char *header, const char *msg, int n,
+                           const Val *culprits, int full);
+void vm_set_reporter(VM *vm, VmReporter r);
+
 /* Common type-check helpers: raise the standard message with `v` as culprit. */
 _Noreturn void vm_type_error(VM *vm, const char *msg, Val v);
 
@@ -233,12 +242,17 @@ static inline void gc_push_root(VM *vm, Val *p) { vm->roots[vm->nroots++] = p; }
 static inline void gc_pop_root(VM *vm) { vm->nroots--; }
 
 /* ---- creation and built-in variables (vm.c) ----------------------------- */
-/* Make a VM; libdir is where lib/, profile/ and help/ are found. */
-VM  *vm_new(const char *libdir);
+/* The core of a new VM: its stacks (placed as calloc_at in vm.c says) and
+   the heap; libdir is where lib/, profile/ and help/ are found.  No
+   identifier exists yet: vm_new (vm/host/prims.h) makes a whole VM. */
+VM  *vm_create(const char *libdir);
+/* Declare the core's built-in variables (popmemlim, pop_callstack_lim,
+   popgctrace, proglist, true, false ...) and the numbers' (num_init).
+   Called by vm_new after the primitives are registered, since some
+   initial values are primitives (identfn, setpop). */
+void vm_init_vars(VM *vm);
 /* Declare a built-in permanent variable with an initial value; its ident. */
 Val  vm_defvar(VM *vm, const char *name, Val value);
-/* Print Poplog's one-line ";;; DECLARING VARIABLE name" note. */
-void vm_declaring_warning(VM *vm, Val word);
 
 /* ---- identifiers ------------------------------------------------------ */
 /* Value of a permanent identifier held in vm->id_xxx. */

@@ -25,6 +25,7 @@
 #include "sampler.h"
 #include "help.h"
 #include "prim.h"
+#include "prims.h"
 
 
 #ifdef PACKAGE_VERSION

@@ -4,6 +4,7 @@
 ** Each primitive becomes a protected constant identifier of its name.
 */
 #include <string.h>
+#include "prims.h"
 #include "prim.h"
 
 #define PRIM_ENTRY(c, n, a, r, d)  void c(VM *vm);
@@ -62,6 +63,8 @@ void database_init(VM *vm);
 #include "device.h"
 #include "repl.h"
 #include "popffi.h"
+#include "report.h"
+#include "print.h"
 #include "timer.h"
 #include "compile.h"
 
@@ -91,4 +94,19 @@ void prims_init_all(VM *vm)
     repl_init(vm);
     section_init(vm);        /* marks every identifier so far global */
     help_init(vm);           /* last: it records the built-in identifiers */
+}
+
+/* See prims.h. */
+VM *vm_new(const char *libdir)
+{
+    VM *vm = vm_create(libdir);
+    /* primitives first: the initial values of some variables are
+       primitives, and the initialisers look some up */
+    prims_register(vm);
+    vm_init_vars(vm);
+    print_init(vm);
+    compile_init(vm);
+    report_init(vm);
+    prims_init_all(vm);
+    return vm;
 }

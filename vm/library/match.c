@@ -37,6 +37,7 @@
 #include "print.h"
 #include "compile_int.h"
 #include "match.h"
+#include "report.h"
 
 /* the pattern words, and the procedures the matcher borrows */
 static Val w_one, w_seq, w_var, w_segvar, w_colon;

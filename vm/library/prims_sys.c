@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <unistd.h>
 #include "prim.h"
+#include "sysutil.h"
 #include "prop.h"
 #include "compile_int.h"
 #include "data.h"

@@ -35,6 +35,7 @@
 #include "lib.h"
 #include "interp.h"
 #include "trace.h"
+#include "report.h"
 
 static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
 static Val istraced_v, wrap_v;
