@@ -36,6 +36,7 @@
 #include "prim.h"
 #include "data.h"
 #include "report.h"
+#include "interp.h"
 
 
 /* ---- errors -------------------------------------------------------------- */
@@ -1849,6 +1850,7 @@ PRIM(p_compile, "compile", 1, 0, "compile(filename): compile and run a file of P
 
 void compile_init(VM *vm)
 {
+    interp_hooks.operator_of = compile_operator_of;
     static const struct { const char *w; int prec; int op; } ops[] = {
         { "+", 50, OP_ADD }, { "-", 50, OP_SUB }, { "*", 40, OP_MUL }, { "/", 40, -1 },
         { "//", 40, -1 }, { "div", 20, -1 }, { "rem", 20, -1 }, { "mod", 20, -1 },

@@ -35,12 +35,6 @@
 #include "interp.h"
 #include "gc.h"
 #include "num.h"
-#include "prop.h"
-#include "class.h"
-#include "array.h"
-#include "data.h"
-#include "print.h"
-#include "compile.h"
 #include "timer.h"
 #include "sampler.h"
 #include "counters.h"
@@ -107,13 +101,16 @@ static __attribute__((noinline, cold)) void restore_active(VM *vm, Val id, Val o
 /* ^^ of a dynamic list (pdtolist): expand it to its end, pushing each item */
 static __attribute__((noinline, cold)) void splice_dynamic(VM *vm, Val l)
 {
-    data_root(vm, &l);
-    while ((l = data_list_step(vm, l)) != NIL_V) {
+    gc_push_root(vm, &l);
+    while ((l = interp_hooks.list_step(vm, l)) != NIL_V) {
         PUSH(FRONT(l));
         l = BACK(l);
     }
-    data_unroot(vm, 1);
+    gc_pop_root(vm);
 }
+
+/* See interp.h. */
+InterpHooks interp_hooks;
 
 /* See interp.h. */
 void interp_dlocal_active(VM *vm, Val id) { save_active(vm, id); }
@@ -241,19 +238,18 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             int t = OBJ(p)->type;
             if (t == T_PAIR || t == T_NIL || t == T_VECTOR || t == T_STRING || t == T_WORD) {
                 Val idx = POP();
-                if (update) { Val v = POP(); data_index_update(vm, p, idx, v); }
-                else PUSH(data_index(vm, p, idx));
+                if (update) { Val v = POP(); interp_hooks.index_update(vm, p, idx, v); }
+                else PUSH(interp_hooks.index(vm, p, idx));
                 return NULL;
             }
-            if (t == T_RECORD || t == T_UVECTOR || t == T_KEY) { p = class_obj_apply(vm, p); continue; }
+            if (t == T_RECORD || t == T_UVECTOR || t == T_KEY) { p = interp_hooks.obj_apply(vm, p); continue; }
             not_procedure(vm, p, 0);
         }
         Proc *pc = PROC_PTR(p);
         if (update) {
             if (pc->updater != FALSE_V) { p = pc->updater; update = 0; continue; }
             switch ((ProcKind)pc->h.aux) {
-            case PK_PROPERTY: prop_update(vm, p); return NULL;
-            case PK_ARRAY: array_run(vm, p, 1); return NULL;
+            case PK_PROPERTY: case PK_ARRAY: interp_hooks.update[pc->h.aux](vm, p); return NULL;
             case PK_CLOSURE: {
                 for (uint32_t i = 0; i < pc->n; i++) PUSH(pc->vals[i]);
                 p = pc->u.clos.pdpart;
@@ -282,17 +278,17 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             /* the running built-in, for the profiler's leaf */
             Val saved = vm->current;
             vm->current = p;
-            prop_apply(vm, p);
+            interp_hooks.apply[PK_PROPERTY](vm, p);
             vm->current = saved;
             return NULL;
         }
         case PK_ARRAY:
-            array_run(vm, p, 0);
+            interp_hooks.apply[PK_ARRAY](vm, p);
             return NULL;
         case PK_CLASS: {
             Val saved = vm->current;
             vm->current = p;
-            class_proc_run(vm, p);
+            interp_hooks.apply[PK_CLASS](vm, p);
             vm->current = saved;
             return NULL;
         }
@@ -339,7 +335,7 @@ void interp_service_poll(VM *vm)
             size_t used = gc_bytes_in_use(vm) / 8;
             snprintf(line, sizeof line, ";;; GC-auto(M) %.2f  MEM: u %zu words\n",
                      vm->gc_time - t0, used);
-            out_cstr(vm, line);
+            interp_hooks.out(vm, line);
         }
         if (vm->id_pop_after_gc) {
             Val h = IDVAL(vm->id_pop_after_gc);
@@ -456,7 +452,7 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
    in the mishap's DOING line, as the procedure it stands for would be. */
 static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, int op)
 {
-    op = compile_operator_of(op);
+    op = interp_hooks.operator_of(op);
     if (op < (int)(sizeof vm->opproc / sizeof *vm->opproc) && vm->opproc[op])
         vm->current = vm->opproc[op];
     vm_stack_empty(vm);

@@ -75,6 +75,39 @@ void interp_service_poll(VM *vm);
 extern const char *const opcode_names[];
 /* Print the instructions of a proto to stderr (debugging aid). */
 void interp_disassemble(VM *vm, Proto *p);
+/* ---- what the layers above plug into the interpreter -------------------
+** The interpreter runs bytecode, primitives and closures itself.  The other
+** kinds of procedure (properties, arrays, class procedures), applying data
+** (a list, vector, string or word to an index; a record, user vector or
+** key), expanding a dynamic list in ^^, the print arrows and the popgctrace
+** line belong to the runtime layer, and naming a fused instruction's
+** operator to the compiler; they fill in this table at start-up (prop_init,
+** array_init, class_init, prims_list_init, print_init, compile_init), as
+** Lua's metamethods and Wren's bindForeign hooks do, so the core includes
+** none of their headers.  Every entry is set before any Pop-11 code runs. */
+typedef struct InterpHooks {
+    /* run procedure p of kind PK_PROPERTY, PK_ARRAY or PK_CLASS, or its
+       updater (PK_PROPERTY, PK_ARRAY), on the user stack */
+    void (*apply[PK_CLASS + 1])(VM *vm, Val p);
+    void (*update[PK_CLASS + 1])(VM *vm, Val p);
+    /* obj(idx) and v -> obj(idx) for a list, vector, string or word */
+    Val  (*index)(VM *vm, Val obj, Val idx);
+    void (*index_update)(VM *vm, Val obj, Val idx, Val v);
+    /* applying a record, user vector or key: pushes obj, returns the
+       procedure to call (class_obj_apply) */
+    Val  (*obj_apply)(VM *vm, Val obj);
+    /* the next pair of list l, expanding a dynamic list (data_list_step) */
+    Val  (*list_step)(VM *vm, Val l);
+    /* => (all: ==> of everything above base) and ==> (print.h) */
+    void (*print_arrow)(VM *vm, Val *base, int all);
+    void (*pretty_arrow)(VM *vm);
+    /* write s on cucharout (the popgctrace line) */
+    void (*out)(VM *vm, const char *s);
+    /* the operator instruction a fused instruction stands for */
+    int  (*operator_of)(int op);
+} InterpHooks;
+extern InterpHooks interp_hooks;
+
 /* Make frames fp..lowest exit abnormally (no output locals) when control
    returns to them: the top frame as soon as the current primitive returns.
    With chain, frame `lowest` then calls the procedure on top of the user

@@ -379,12 +379,12 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     }
     VM_CASE(ARROW) {
         SAVE();
-        if (INS_A(ins)) print_arrow(vm, vm->exec_base ? vm->exec_base : vm->stack, 1);
-        else print_arrow(vm, vm->sp, 0);
+        if (INS_A(ins)) interp_hooks.print_arrow(vm, vm->exec_base ? vm->exec_base : vm->stack, 1);
+        else interp_hooks.print_arrow(vm, vm->sp, 0);
         LOAD();
         VM_NEXT();
     }
-    VM_CASE(PRETTY) { SAVE(); print_pretty_arrow(vm); LOAD(); VM_NEXT(); }
+    VM_CASE(PRETTY) { SAVE(); interp_hooks.pretty_arrow(vm); LOAD(); VM_NEXT(); }
     VM_CASE(FORIN) {
         Val l = L[INS_A(ins)];
         uint32_t w2 = pc[0];

@@ -17,6 +17,7 @@
 #include "gc.h"
 #include "data.h"
 #include "print.h"
+#include "interp.h"
 
 #define ARR(a) PROC_PTR(a)
 
@@ -571,8 +572,13 @@ PRIM(p_in_array_index, "sys_in_array_index", 1, 1, "sys_in_array_index(state) ->
 }
 
 /* newsarray and arrayscan are library procedures in Poplog: redefinable. */
+static void array_apply(VM *vm, Val p) { array_run(vm, p, 0); }
+static void array_update(VM *vm, Val p) { array_run(vm, p, 1); }
+
 void array_init(VM *vm)
 {
+    interp_hooks.apply[PK_ARRAY] = array_apply;
+    interp_hooks.update[PK_ARRAY] = array_update;
     static const char *const libnames[] = { "newsarray", "arrayscan", NULL };
     data_make_redefinable(vm, libnames);
 }

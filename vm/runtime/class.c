@@ -21,6 +21,7 @@
 #include "print.h"
 #include "prop.h"
 #include "data.h"
+#include "interp.h"
 
 static bool any_print_set;     /* some key has a user class_print          */
 static Val kod_ident;          /* ident of key_of_dataword                  */
@@ -1009,6 +1010,8 @@ bool class_spec_valid(VM *vm, Val spec)
 
 void class_init(VM *vm)
 {
+    interp_hooks.apply[PK_CLASS] = class_proc_run;
+    interp_hooks.obj_apply = class_obj_apply;
     static const char *const libnames[] = { "class_spec", "class_fast_access", NULL };   /* library procedures in Poplog */
     data_make_redefinable(vm, libnames);
     /* key_of_dataword: a property from datawords to keys, holding the

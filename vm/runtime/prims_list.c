@@ -1227,6 +1227,9 @@ void data_make_redefinable(VM *vm, const char *const *names)
    in Poplog can be redefined by user programs. */
 void prims_list_init(VM *vm)
 {
+    interp_hooks.index = data_index;
+    interp_hooks.index_update = data_index_update;
+    interp_hooks.list_step = data_list_step;
     static const char *const names[] = {
         "cons", "lastpair", "isdynamic", "expandlist", "ncrev", "fast_ncrev", "copytree",
         "flatten", "member", "fast_member", "delete", "ncdelete", "oneof", "ncmaplist",

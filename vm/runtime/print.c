@@ -14,6 +14,7 @@
 #include "num.h"
 #include "class.h"
 #include "array.h"
+#include "interp.h"
 
 static Val charout_p, charerr_p, syspr_p;
 static int to_err;
@@ -605,6 +606,9 @@ UPDATER(up_pop_pr_level, "pop_pr_level", 1, "n -> pop_pr_level: set the printing
 
 void print_init(VM *vm)
 {
+    interp_hooks.print_arrow = print_arrow;
+    interp_hooks.pretty_arrow = print_pretty_arrow;
+    interp_hooks.out = out_cstr;
     Val lev = word_ident(vm, word_cstr(vm, "pop_pr_level"));
     IDENT_PTR(lev)->h.aux = ID_VARS;
     IDENT_PTR(lev)->h.flags = (uint16_t)((IDENT_PTR(lev)->h.flags & ~(IDF_PROTECTED | IDF_ASSIGNED)) | IDF_ACTIVE);

@@ -63,6 +63,7 @@
 #include "gc.h"
 #include "prop.h"
 #include "data.h"
+#include "interp.h"
 
 #define AUX_KIND(t)    ((t)->h.aux & 0xffu)
 #define AUX_EXPPOW(t)  (((t)->h.aux >> 8) & 0xffu)
@@ -921,6 +922,8 @@ PRIM(p_property_equal, "property_equal", 2, 1, "property_equal(prop1, prop2) -> 
    redefinable by user programs. */
 void prop_init(VM *vm)
 {
+    interp_hooks.apply[PK_PROPERTY] = prop_apply;
+    interp_hooks.update[PK_PROPERTY] = prop_update;
     static const char *const names[] = { "newmapping", "newassoc", NULL };
     data_make_redefinable(vm, names);
 }
