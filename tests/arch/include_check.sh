@@ -54,4 +54,9 @@ done
 awk '/^## / { if (title != "" && !named) print "section without files: " title; title = $0; named = 0 }
      /`[A-Za-z0-9_.-]*\/[A-Za-z0-9_.\/-]*`/ { named = 1 }
      END { if (title != "" && !named) print "section without files: " title }' "$doc"
+# every layer's folder says in a README what it owns and may use
+for d in $(sed -n '/<!-- include-check: layers -->/,/<!-- include-check: end -->/p' "$doc" |
+           grep -o '`[a-z/]*/`' | tr -d '`'); do
+    [ -f "$src/${d}README.md" ] || echo "layer folder $d has no README.md"
+done
 echo "docs/design.md: checked"
