@@ -1118,6 +1118,13 @@ static void comp_ops(VM *vm, int limit)
                 Pending saved = fs->pend;
                 fs->pend.kind = PEND_NONE;
                 emit(vm, INS(OP_MARK, m));
+                if (saved.kind == PEND_NONE) {
+                    /* the procedure is already on the stack, under the
+                       mark (f(%a%)(%b%)): mark one item lower */
+                    emit(vm, INS(OP_PUSHL, m));
+                    emit(vm, INS(OP_SUBI, 1));
+                    emit(vm, INS(OP_POPL, m));
+                }
                 fs->pend = saved;
                 flush(vm);
                 fs->depth++;

@@ -692,6 +692,12 @@ static bool explode_push(VM *vm, Val v)
         return class_key_explode(vm, v);
     case T_PROC:
         if (PROC_KIND(v) == PK_ARRAY) { array_explode(vm, v); return true; }
+        if (PROC_KIND(v) == PK_CLOSURE) {       /* the frozen values */
+            Proc *pc = PROC_PTR(v);
+            if (vm->sp + pc->n >= vm->stack_end) vm_stack_overflow(vm);
+            for (uint32_t i = 0; i < pc->n; i++) PUSH(pc->vals[i]);
+            return true;
+        }
         if (PROC_KIND(v) == PK_PROPERTY) {
             Val snap = prop_snapshot(vm, v);
             for (uint32_t i = 0; i + 1 < VEC_PTR(snap)->len; i += 2) {
@@ -791,7 +797,8 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
     int t = TYPE_OF(v);
     bool ok = t == T_PAIR || t == T_STRING || t == T_WORD || t == T_VECTOR || t == T_REF
         || t == T_RECORD || t == T_UVECTOR || (t == T_KEY && class_key_nfields(v) >= 0)
-        || (t == T_PROC && (PROC_KIND(v) == PK_PROPERTY || PROC_KIND(v) == PK_ARRAY));
+        || (t == T_PROC && (PROC_KIND(v) == PK_PROPERTY || PROC_KIND(v) == PK_ARRAY
+                             || PROC_KIND(v) == PK_CLOSURE));
     if (!ok) vm_mishap(vm, "ILLEGAL ITEM FOR appdata", 1, v);
     check_proc(vm, p);
     Val items = 0;
