@@ -725,10 +725,18 @@ PVAR("sys_machine_type", "sys_machine_type -> list: the kind of machine, [pc] on
 PVAR("sys_os_type", "sys_os_type -> list: the operating system, e.g. [unix linux ...]")
 PVAR("sys_processor_type", "sys_processor_type -> list: the processor, from uname")
 
-/* The frame index of the most recent activation of p (below the caller
-   of the current primitive), or a mishap. */
+/* The frame index of the target of exitfrom, exitto, chainfrom and
+   chainto (below the caller of the current primitive): a procedure's most
+   recent activation, or for a call-stack length (callstacklength) the
+   innermost frame whose length is at most that; else a mishap. */
 static int frame_of(VM *vm, Val p)
 {
+    if (IS_INT(p)) {
+        for (int i = vm->fp; i > 0; i--)
+            if ((intptr_t)vm->frames[i].cs <= INT_VAL(p)) return i;
+        vm_mishap(vm, "PROCEDURE NOT IN CALLING CHAIN", 1, p);
+    }
+    if (!IS_PROC(p)) vm_mishap(vm, "PROCEDURE NEEDED", 1, p);
     p = chain_target(vm, p);
     for (int i = vm->fp; i > 0; i--)
         if (vm->frames[i].proc == p) return i;
@@ -760,6 +768,15 @@ PRIM(p_chainfrom, "chainfrom", 2, 0, "chainfrom(p, q): exit from the most recent
     int f = frame_of(vm, p);
     PUSH(q);
     interp_exit_frames(vm, f, 1);
+}
+
+PRIM(p_chainto, "chainto", 2, 0, "chainto(p, q): exit every procedure called by the most recent call of p (as exitto does), then call q from inside p")
+{
+    Val q = POP(), p = POP();
+    int f = frame_of(vm, p);
+    if (f >= vm->fp) { vm_apply(vm, q); return; }
+    PUSH(q);
+    interp_exit_frames(vm, f + 1, 1);
 }
 
 /* The environment variable a systranslate argument names (a leading $
