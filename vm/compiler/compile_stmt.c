@@ -840,7 +840,21 @@ void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pr
                         cmp_error(vm, "ids: INCORRECT DEFINE SYNTAX (missing closing \")\" in header)", 0);
                     if (no < 64) outs[no++] = x;
                 }
-            } else outs[no++] = o;
+            } else {
+                /* -> a -> b: the results are pushed b first, then a, so
+                   that "f() -> a -> b" gets them back (the same as -> (b, a)) */
+                outs[no++] = o;
+                Val nx;
+                while (cmp_is(nx = cmp_read(vm), "->")) {
+                    Val x = cmp_read_name(vm);
+                    if (!IS_WORD(x)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, x);
+                    if (no < 64) outs[no++] = x;
+                }
+                cmp_unread(vm, nx);
+                for (int i = 0; i < no / 2; i++) {
+                    Val t = outs[i]; outs[i] = outs[no - 1 - i]; outs[no - 1 - i] = t;
+                }
+            }
             for (int i = 0; i < no; i++) {
                 uint32_t s;
                 VarRef r = resolve_local_only(vm, outs[i]);
