@@ -1,8 +1,11 @@
 #!/bin/sh
 # mkexpect.sh FILE.p... : write FILE.out / FILE.err from real Poplog (~/.refpop/refpop),
 # normalised as tests/FORMAT.md says.  Run on a developer machine with refpop installed.
+# REFPOP_PRELOAD=F.p: compile F.p first (with pop11_compile, which a DOING
+# line does not show), e.g. the Ved stand-in tests/liblib/vedstub.p.
 set -u
 REFPOP=${REFPOP:-$HOME/.refpop/refpop}
+PRELOAD=${REFPOP_PRELOAD:+$(cd "$(dirname "$REFPOP_PRELOAD")" && pwd)/$(basename "$REFPOP_PRELOAD")}
 # Upstream Poplog writes adjacent repeats on a DOING line as name(*N): join
 # a DOING line with its continuation lines, collapse the repeats, and wrap
 # it again as charerr does (a space at column 70 or beyond, any character
@@ -41,7 +44,13 @@ for f in "$@"; do
     # not make the line wrap: pop11 prints the file name as given
     w=$(mktemp -d /tmp/mkXXXX)
     cp "$d/$b.p" "$w/"
-    ( cd "$w" && "$REFPOP" "$b.p" > "$d/$b.out" 2> "$d/$b.err.raw" < /dev/null )
+    run=$b.p
+    if [ -n "$PRELOAD" ]; then
+        mkdir "$w/pre" && cp "$PRELOAD" "$w/pre/preload.p"
+        run=pre/run.p
+        printf "pop11_compile('pre/preload.p');\npop11_compile('%s.p');\n" "$b" > "$w/$run"
+    fi
+    ( cd "$w" && "$REFPOP" "$run" > "$d/$b.out" 2> "$d/$b.err.raw" < /dev/null )
     rm -rf "$w"
     dd=$w
     awk -v dir="$dd/" '
