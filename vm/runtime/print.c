@@ -381,44 +381,154 @@ void print_arrow(VM *vm, Val *base, int all)
     vm_cs_release(vm, ARROW_COST);
 }
 
-/* Pretty printing for ==>: a structure that does not fit on the line is
-   broken one element per line, each indented under the first. */
-static void pretty(VM *vm, Val v, int indent)
+/* Pretty printing for ==> (Poplog's pretty).  A structure that fits in
+   the rest of the line is printed whole; otherwise its first element
+   follows the bracket when it is a short atom (the others then line up
+   after it), or starts the column the others line up in; each element
+   that fits goes on the current line, the others on a new line at that
+   column; a non-list tail follows "|".  Lines end before lwidth (the
+   soft wrap of charout) and never reach lmax (poplinemax - 3). */
+typedef struct { int count, lwidth, lmax; } Pretty;
+
+static void pp_char(VM *vm, Pretty *pp, int c)
+{
+    if (c == '\n') pp->count = 0; else pp->count++;
+    out_char(vm, c);
+}
+
+static void pp_text(VM *vm, Pretty *pp, const char *t, size_t n)
+{
+    char *b = malloc(n + 1);                /* output may run Pop-11 (cucharout) */
+    if (!b) return;
+    memcpy(b, t, n);
+    for (size_t i = 0; i < n; i++) pp_char(vm, pp, (unsigned char)b[i]);
+    free(b);
+}
+
+static void pp_pr(VM *vm, Pretty *pp, Val v)
 {
     Val s = print_to_string(vm, v, 0);
-    int is_list = IS_PAIR(v), is_vec = IS_VECTOR(v);
-    if (indent + (int)STR_PTR(s)->len <= 70 || (!is_list && !is_vec) || vm->pr_level <= 1) {
-        out_str(vm, STR_PTR(s)->chars, STR_PTR(s)->len);
+    pp_text(vm, pp, STR_PTR(s)->chars, STR_PTR(s)->len);
+}
+
+/* pr(v) takes at most n characters */
+static int pp_fits(VM *vm, Val v, int n)
+{
+    return n >= 0 && STR_PTR(print_to_string(vm, v, 0))->len <= (size_t)n;
+}
+
+/* Printed whole, never broken: anything but a list, a full vector, a ref
+   or a record printed in the standard form (a pair whose tail is a
+   procedure, a dynamic list, is simple too). */
+static int pp_simple(VM *vm, Val v)
+{
+    if (IS_PAIR(v)) return IS_PROC(BACK(v));
+    if (IS_VECTOR(v) || IS_TYPE(v, T_REF) || IS_TYPE(v, T_RECORD))
+        return class_print_proc(vm, v) != 0;
+    return 1;
+}
+
+/* The elements of a structure, as Poplog's datalist gives them. */
+typedef struct { Val list; const Val *items; size_t i, n; } PpElems;
+
+static int pp_more(PpElems *e) { return e->items ? e->i < e->n : IS_PAIR(e->list); }
+static Val pp_elem(PpElems *e) { return e->items ? e->items[e->i] : FRONT(e->list); }
+static void pp_next(PpElems *e) { if (e->items) e->i++; else e->list = BACK(e->list); }
+/* at the end: [] or a dynamic list */
+static int pp_atend(PpElems *e)
+{
+    return e->items ? e->i >= e->n : e->list == NIL_V || (IS_PAIR(e->list) && IS_PROC(BACK(e->list)));
+}
+
+static void pretty(VM *vm, Pretty *pp, int level, Val v)
+{
+    if (vm->pr_level == 0 || pp_simple(vm, v) || pp_fits(vm, v, pp->lwidth - level)) {
+        pp_pr(vm, pp, v);
         return;
     }
-    int saved = level_enter(vm);            /* a level, as printing it would be */
-    out_char(vm, is_list ? '[' : '{');
-    int first = 1;
-    if (is_list) {
-        Val l = v;
-        for (; IS_PAIR(l); l = BACK(l)) {
-            if (!first) { out_char(vm, '\n'); for (int i = 0; i <= indent; i++) out_char(vm, ' '); }
-            first = 0;
-            pretty(vm, FRONT(l), indent + 1);
-        }
-        if (l != NIL_V) { out_char(vm, '|'); print_pr(vm, l); }
+    int saved = level_enter(vm);
+    PpElems e = { v, NULL, 0, 0 };
+    const char *close;
+    if (IS_PAIR(v)) { pp_char(vm, pp, '['); close = "]"; }
+    else if (IS_VECTOR(v)) {
+        pp_char(vm, pp, '{'); close = "}";
+        e.items = VEC_PTR(v)->items; e.n = VEC_PTR(v)->len;
     } else {
-        for (uint32_t i = 0; i < VEC_PTR(v)->len; i++) {
-            if (!first) { out_char(vm, '\n'); for (int k = 0; k <= indent; k++) out_char(vm, ' '); }
-            first = 0;
-            pretty(vm, VEC_PTR(v)->items[i], indent + 1);
-        }
+        Val dw = val_dataword(vm, v);
+        pp_char(vm, pp, '<');
+        pp_text(vm, pp, WORD_PTR(dw)->chars, strlen(WORD_PTR(dw)->chars));
+        pp_char(vm, pp, ' ');
+        close = ">";
+        if (IS_TYPE(v, T_REF)) { e.items = &((Ref *)OBJ(v))->cont; e.n = 1; }
+        else { e.items = ((Record *)OBJ(v))->fields; e.n = OBJ(v)->aux; }
     }
-    out_char(vm, is_list ? ']' : '}');
+    int brk = 0;
+    if (pp_more(&e)) {
+        Val first = pp_elem(&e);
+        if (pp_simple(vm, first) && pp_fits(vm, first, 9)) {
+            pp_pr(vm, pp, first);
+            level = pp->count;
+            brk = pp->count >= pp->lwidth;
+        } else {
+            level = pp->count - 1;
+            pretty(vm, pp, pp->count, first);
+            brk = 1;
+        }
+        pp_next(&e);
+    }
+    while (pp_more(&e) && !pp_atend(&e)) {
+        if (brk) pp_char(vm, pp, '\n');
+        while (pp->count < level) pp_char(vm, pp, ' ');
+        Val x = pp_elem(&e);
+        if (pp_simple(vm, x) && pp_fits(vm, x, pp->lmax - pp->count - 1)) {
+            pp_char(vm, pp, ' ');
+            pp_pr(vm, pp, x);
+            pp_next(&e);
+            brk = pp->count >= pp->lwidth;
+        } else if (pp->count == level) {
+            pp_char(vm, pp, ' ');
+            pretty(vm, pp, pp->count, x);
+            pp_next(&e);
+            brk = 1;
+        } else brk = 1;
+    }
+    if (!e.items && !pp_atend(&e)) {
+        Val tail = e.list;
+        if (!brk && pp_simple(vm, tail) && pp_fits(vm, tail, pp->lmax - pp->count - 1)) {
+            pp_char(vm, pp, '|');
+            pp_pr(vm, pp, tail);
+        } else {
+            pp_char(vm, pp, '\n');
+            while (pp->count < level) pp_char(vm, pp, ' ');
+            pp_char(vm, pp, '|');
+            pretty(vm, pp, pp->count, tail);
+        }
+    } else if (!e.items && IS_PAIR(e.list) && FRONT(e.list) != FALSE_V) {
+        pp_text(vm, pp, " ...", 4);
+    }
+    pp_text(vm, pp, close, strlen(close));
     level_leave(vm, saved);
 }
 
 void print_pretty_arrow(VM *vm)
 {
-    Val v = POP();
-    arrow_prefix(vm);
-    pretty(vm, v, 3);
-    out_char(vm, '\n');
+    Val *slot = data_slots(vm, 1);
+    *slot = POP();
+    Pretty pp = { 0, 0, 0 };
+    Val m = vm->id_poplinemax ? IDVAL(vm->id_poplinemax) : 0;
+    pp.lmax = (m && IS_INT(m) ? (int)INT_VAL(m) : 78) - 3;
+    pp.lwidth = pp.lmax;
+    Val w = vm->id_poplinewidth ? IDVAL(vm->id_poplinewidth) : 0;
+    Val co = vm->id_cucharout ? IDVAL(vm->id_cucharout) : 0;
+    if ((!co || co == charout_p || co == charerr_p) && w && IS_INT(w) && INT_VAL(w) < pp.lwidth)
+        pp.lwidth = (int)INT_VAL(w);
+    Val id = word_ident(vm, word_cstr(vm, "pop_=>_flag"));
+    Val f = id ? IDVAL(id) : 0;
+    if (f && IS_STRING(f)) pp_text(vm, &pp, STR_PTR(f)->chars, STR_PTR(f)->len);
+    else pp_text(vm, &pp, "** ", 3);
+    pretty(vm, &pp, pp.count, *slot);
+    pp_char(vm, &pp, '\n');
+    data_release(vm, slot);
 }
 
 /* ---- primitives --------------------------------------------------------------------- */
