@@ -1038,6 +1038,9 @@ static int comp_operand(VM *vm)
     if (!fn && !WORD_PTR(it)->ident && !vmcode_is_user_syntax(it, &uproc)
         && !syntax_is_closer(it) && !is_syntax_op(it, &p) && resolve(vm, it, 0).kind == VR_NONE)
         lib_autoload(vm, it);       /* it may define a syntax word (declare_incremental) */
+    /* a syntax procedure defined in Pop-11 replaces a built-in one of the
+       same name, as a library's does in Poplog (LIB SUPER's foreach) */
+    if (fn && vmcode_is_user_syntax(it, &uproc)) fn = NULL;
     if (fn || vmcode_is_user_syntax(it, &uproc)) {
         flush(vm);
         if (fn) {
