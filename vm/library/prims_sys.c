@@ -264,15 +264,29 @@ static Val ident_of(VM *vm, Val w, int declare)
     return id;
 }
 
+/* valof of a word with no identifier: autoloaded if the library has it,
+   else declared as a permanent variable with Poplog's DECLARING VARIABLE
+   note (as the compiler does for a word used as a variable) */
+static Val valof_ident(VM *vm, Val w)
+{
+    check_word(vm, w);
+    if (!WORD_PTR(w)->ident && !(lib_autoload(vm, w) && WORD_PTR(w)->ident)) {
+        vm_declaring_warning(vm, w);
+        word_declare(vm, w, ID_VARS, 0);
+    }
+    return WORD_PTR(w)->ident;
+}
+
 PRIM(p_valof, "valof", 1, 1, "valof(word) -> item: the value of the permanent identifier named by word")
 {
-    Val id = ident_of(vm, POP(), 1);
-    PUSH(IDENT_PTR(id)->value);
+    Val id = valof_ident(vm, vm->sp[-1]);
+    vm->sp[-1] = IDENT_PTR(id)->value;
 }
 
 UPDATER(u_valof, "valof", 2, "item -> valof(word): assign to the permanent identifier named by word")
 {
-    Val id = ident_of(vm, POP(), 1);
+    Val id = valof_ident(vm, vm->sp[-1]);
+    vm->sp -= 1;
     IDENT_PTR(id)->value = POP();
 }
 
