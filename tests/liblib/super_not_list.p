@@ -1,0 +1,3 @@
+;;; LIB SUPER: every item and goal must be a list starting with a word
+uses super;
+add("likes");
