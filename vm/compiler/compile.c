@@ -1206,6 +1206,13 @@ static void comp_ops(VM *vm, int limit)
             continue;
         }
         Val opid = word_ident_prec(vm, it, &p);
+        Val uproc;
+        if (opid && !syntax_lookup(it) && vmcode_is_user_syntax(it, &uproc)) {
+            /* a syntax operator: its procedure compiles what follows */
+            if (PREC_INTERNAL(p) >= limit) { cmp_unread(vm, it); return; }
+            vmcode_run_syntax(vm, it, uproc);
+            continue;
+        }
         if (opid && !syntax_lookup(it)) {
             int ip = PREC_INTERNAL(p);
             if (ip >= limit) { cmp_unread(vm, it); return; }

@@ -974,7 +974,10 @@ static void syn_define(VM *vm, Val w)
     Val name = it;
     /* operator headers: define PREC x NAME y, define PREC NAME x */
     Val pre[2]; int npre = 0;
-    if (issyntax) isop = 0;                 /* define syntax 8 NAME: syntax operator */
+    /* define syntax 8 NAME: a syntax operator, run where an operator of
+       that precedence would be (LIB FLAVOURS' <-) */
+    int synop = issyntax && isop;
+    if (issyntax) isop = 0;
     if (isop) {
         Val nx = cmp_read_name(vm);
         if (IS_WORD(nx) && !cmp_is(nx, "(") && !cmp_is(nx, ";") && !cmp_is(nx, "->")
@@ -1023,7 +1026,7 @@ static void syn_define(VM *vm, Val w)
                               (isproc ? IDF_PROCEDURE : 0)
                               | (C(vm)->global || C(vm)->global_next || isglobal ? IDF_GLOBAL : 0));
         if (subsyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
-        if (isop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
+        if (isop || synop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
         if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
         if (isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
         if (issyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;

@@ -408,6 +408,13 @@ PRIM(p_identprops, "identprops", 1, 1, "identprops(word) -> props: 0, an operato
     if (!id) { PUSH(word_cstr(vm, "undef")); return; }
     Ident *i = IDENT_PTR(id);
     if (i->h.flags & IDF_MACRO) PUSH(word_cstr(vm, "macro"));
+    else if ((i->h.flags & IDF_SYNTAX) && (i->h.flags & IDF_OP)) {
+        /* a syntax operator: the word "syntax 4" */
+        char b[32];
+        if (i->prec % 10 == 0) snprintf(b, sizeof b, "syntax %d", i->prec / 10);
+        else snprintf(b, sizeof b, "syntax %g", i->prec / 10.0);
+        PUSH(word_cstr(vm, b));
+    }
     else if ((i->h.flags & IDF_SYNTAX) || syntax_lookup(w)) PUSH(word_cstr(vm, "syntax"));
     else if (i->h.flags & IDF_OP) {
         if (i->prec % 10 == 0) PUSH(MK_INT(i->prec / 10));
