@@ -1314,9 +1314,16 @@ static void syn_uses(VM *vm, Val kw)
                 cmp_error(vm, "LIBRARY FILE NOT FOUND", 1,
                           cmp_is(kw, "lib") ? mk_cstring(vm, WORD_PTR(w)->chars) : w);
             if (cmp_is(kw, "lib")) {
-                out_cstr(vm, ";;; LOADING LIB ");
-                out_cstr(vm, WORD_PTR(w)->chars);
-                out_char(vm, '\n');
+                /* the message is libwarning's, when a program has set it */
+                Val lw = WORD_PTR(word_cstr(vm, "libwarning"))->ident;
+                if (lw && IS_PROC(IDENT_PTR(lw)->value)) {
+                    PUSH(w);
+                    vm_apply(vm, IDENT_PTR(lw)->value);
+                } else {
+                    out_cstr(vm, ";;; LOADING LIB ");
+                    out_cstr(vm, WORD_PTR(w)->chars);
+                    out_char(vm, '\n');
+                }
             }
             compile_file(vm, path, 0);
         }
