@@ -7,6 +7,7 @@
 ;;; and then prints the buffer, each graphics character as its default
 ;;; printing character (REF VEDPROCS), trailing spaces dropped.  Poplog's
 ;;; own lib/ved files (newvedfileprop, veddrawline ...) are autoloaded.
+;;; LIB FLAVOURS needs only the lists vedopeners and vedclosers.
 ;;; Written for pop11; not part of the library.
 
 compile_mode :pop11 +global;
@@ -17,7 +18,7 @@ vars vedstartwindow = 12, vedscreenlength = 24, vedediting = false,
     vedautowrite = false, vedstatic = false, vedchanged = false,
     vedmessage = '', vedinvedprocess = false, vedbufferlist = [],
     stub_file = false, vedline = 1, vedcolumn = 1,
-    stub_buffer = {}, stub_pending = [];
+    stub_buffer = {}, stub_pending = [], vedopeners = [], vedclosers = [];
 
 define active ved_current_file; stub_file enddefine;
 define updaterof active ved_current_file(f); f -> stub_file enddefine;
