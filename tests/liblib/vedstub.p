@@ -7,7 +7,8 @@
 ;;; and then prints the buffer, each graphics character as its default
 ;;; printing character (REF VEDPROCS), trailing spaces dropped.  Poplog's
 ;;; own lib/ved files (newvedfileprop, veddrawline ...) are autoloaded.
-;;; LIB FLAVOURS needs only the lists vedopeners and vedclosers.
+;;; LIB FLAVOURS needs only the lists vedopeners and vedclosers, LIB
+;;; LR_PARSER's lr_trace only the names of the Ved variables it uses.
 ;;; Written for pop11; not part of the library.
 
 compile_mode :pop11 +global;
@@ -18,7 +19,9 @@ vars vedstartwindow = 12, vedscreenlength = 24, vedediting = false,
     vedautowrite = false, vedstatic = false, vedchanged = false,
     vedmessage = '', vedinvedprocess = false, vedbufferlist = [],
     stub_file = false, vedline = 1, vedcolumn = 1,
-    stub_buffer = {}, stub_pending = [], vedopeners = [], vedclosers = [];
+    stub_buffer = {}, stub_pending = [], vedopeners = [], vedclosers = [],
+    vedselect, vedbreak, vedendfile, vedcharinsert, vedwriteable,
+    vedscreenwidth = 80;
 
 define active ved_current_file; stub_file enddefine;
 define updaterof active ved_current_file(f); f -> stub_file enddefine;
