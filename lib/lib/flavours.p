@@ -15,6 +15,8 @@
 ;;; value.  (Poplog compiles the ivars of methods as accesses to the
 ;;; instance instead; here they are dynamic like divars.)
 
+#_TERMIN_IF DEF flavours        ;;; loaded already
+
 section;
 
 global vars flavours, self = false, message = false, myflavour = false,
@@ -149,11 +151,11 @@ define updaterof ivalof(value, inst, name);
     if inst == self then value -> valof(name) else value -> fi_slots(inst)(name) endif
 enddefine;
 
-define isinstance(item, flavour);
+define isinstance(item, fl);
     if not(isflavour_instance(item)) then
         false
-    elseif flavour then
-        fast_lmember(ivalof(flavour, "flavour_record"),
+    elseif fl then
+        fast_lmember(ivalof(fl, "flavour_record"),
                      precedence(fi_record(item)))
     else
         true
