@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include "prim.h"
 #include "sysutil.h"
+#include "report.h"
 #include "prop.h"
 #include "compile_int.h"
 #include "data.h"
