@@ -181,29 +181,29 @@ static int eval_rest_of_line(VM *vm)
     }
     line = itm_rest_of_line(vm);
     Val *base = vm->sp;
-    if (strstr(STR_PTR(line)->chars, "#_E")) {
-        /* #_IF COND A #_ELSE B #_ENDIF on one line (inside an expression):
-           the condition is one expression, the rest is compiled as usual */
-        Val items = itm_string_to_list(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
-        if (pre != NIL_V) {
-            Val last = pre;
-            while (BACK(last) != NIL_V) last = BACK(last);
-            BACK(last) = items;
-            items = pre;
-        }
-        src->pushback = items;
-        eval_expr_in_stream(vm);
-    } else if (pre == NIL_V) {
-        sees_outer_next = 1;
-        compile_string(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
-    } else {
-        line = itm_string_to_list(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+    /* As in Poplog, the condition is one expression ended by the end of
+       the line (read with popnewline true): what follows it on the line
+       (#_IF COND 35 #_ELSE 11 #_ENDIF) is compiled as usual. */
+    Val items = itm_string_to_list(vm, STR_PTR(line)->chars, STR_PTR(line)->len);
+    gc_push_root(vm, &items);
+    Val nl = TERMIN_V;
+    if (items == NIL_V) items = mk_pair(vm, nl, NIL_V);
+    else {
+        Val last = items;
+        while (BACK(last) != NIL_V) last = BACK(last);
+        BACK(last) = mk_pair(vm, nl, NIL_V);
+    }
+    if (pre != NIL_V) {
         Val last = pre;
         while (BACK(last) != NIL_V) last = BACK(last);
-        BACK(last) = line;
-        sees_outer_next = 1;
-        compile_items_now(vm, pre);
+        BACK(last) = items;
+        items = pre;
     }
+    src->pushback = items;
+    gc_pop_root(vm);
+    eval_expr_in_stream(vm);
+    for (Val *l = &src->pushback; IS_PAIR(*l); l = &BACK(*l))
+        if (FRONT(*l) == nl) { *l = BACK(*l); break; }
     gc_pop_root(vm);
     gc_pop_root(vm);
     if (vm->sp <= base) return 0;
