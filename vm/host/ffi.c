@@ -135,6 +135,12 @@ static TSpec *ts_add_step(TSpec *t, Val procname, TSpec *st)
 /* Read "{ fields }" (the "{" already read). */
 static TSpec *parse_struct(VM *vm)
 {
+    if (cmp_is(cmp_peek(vm), "(")) {
+        /* { (args):result } : braces around a function spec only group it */
+        TSpec *f = parse_ts(vm);
+        cmp_need(vm, "}");
+        return f;
+    }
     TSpec *t = ts_new(TK_STRUCT);
     int cap = 0;
     size_t off = 0, maxend = 0;
@@ -201,7 +207,9 @@ static TSpec *parse_func(VM *vm)
         } else if (IS_INT(it) && INT_VAL(it) >= 0) {
             slot_args = (int)INT_VAL(it);
             slot_filled = 1;
-        } else if (IS_WORD(it) && !syntax_is_closer(it)) {
+        } else if (IS_WORD(it) && (!syntax_is_closer(it) || cmp_is(cmp_peek(vm), ",")
+                                   || cmp_is(cmp_peek(vm), ")") || cmp_is(cmp_peek(vm), "<"))) {
+            /* any name marks an argument, even a syntax word such as in */
             slot_args = 1;
             slot_filled = 1;
             lastword_N = cmp_is(it, "N");
@@ -707,7 +715,7 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
 
 /* ---- access descriptors and the sys_exacc primitive ------------------------ */
 
-enum { AK_DIRECT, AK_CALL, AK_FIELD, AK_SUB };
+enum { AK_DIRECT, AK_CALL, AK_FIELD, AK_SUB, AK_PVAL };
 typedef struct Access { int kind; TSpec *t; int field; int addr; } Access;   /* popffi.h */
 static Val new_access(VM *vm, int kind, TSpec *t, int field)
 {
@@ -765,6 +773,10 @@ static void p_exacc(VM *vm)
         PUSH(a->addr ? ffi_exptr(vm, p, FALSE_V) : ffi_access(vm, a->t->elem, p));
         return;
     }
+    case AK_PVAL:                    /* ^type: the pointer value as data */
+        ffi_ptr_of(vm, ptrv);
+        PUSH(ffi_access(vm, a->t, &((ExPtr *)ptrv)->ptr));
+        return;
     default: {
         void *p = data_ptr(vm, ptrv);
         PUSH(a->addr ? ffi_exptr(vm, p, FALSE_V) : ffi_access(vm, a->t, p));
@@ -790,6 +802,10 @@ static void p_exacc_update(VM *vm)
         ffi_update(vm, a->t->elem, p, POP());
         return;
     }
+    case AK_PVAL:
+        ffi_ptr_of(vm, ptrv);
+        ffi_update(vm, a->t, &((ExPtr *)ptrv)->ptr, POP());
+        return;
     default: {
         void *p = data_ptr(vm, ptrv);
         ffi_update(vm, a->t, p, POP());
@@ -874,7 +890,24 @@ static void exacc_body(VM *vm)
         it = cmp_read(vm);
     }
     TSpec *t = NULL;
-    if (cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{")) {
+    int pval = 0;
+    if (cmp_is(it, "^") || (cmp_is(it, "{") && cmp_is(cmp_peek(vm), "^"))) {
+        /* ^typename, or {^typename}: the pointer value itself, accessed
+           as an integer or sfloat (REF DEFSTRUCT; full is refused: its bits
+           need not be a valid item) */
+        int braced = cmp_is(it, "{");
+        if (braced) cmp_read(vm);
+        Val nm = cmp_read(vm);
+        t = IS_WORD(nm) ? ts_base(WORD_PTR(nm)->chars) : NULL;
+        if (!t && IS_WORD(nm)) t = ffi_typename(vm, nm);
+        if (!t || t->kind != TK_BASE || t->nsteps || t->size == 0 || t->base == BT_DFLOAT
+            || t->base == BT_FULL
+            || t->base == BT_FLOAT || t->base == BT_EXPTR || t->base == BT_EXVAL)
+            bad_spec(vm, nm);
+        if (braced) cmp_need(vm, "}");
+        pval = 1;
+        it = cmp_read(vm);
+    } else if (cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{")) {
         cmp_unread(vm, it);
         t = parse_ts(vm);
         it = cmp_read(vm);
@@ -938,7 +971,7 @@ static void exacc_body(VM *vm)
         desc = new_access(vm, AK_SUB, t, 0);
         valtype = t->elem;
     } else {
-        desc = new_access(vm, AK_DIRECT, t, 0);
+        desc = new_access(vm, pval ? AK_PVAL : AK_DIRECT, t, 0);
         valtype = t;
     }
     if (upd && !addr && valtype && (is_compound(valtype) || valtype->base == BT_VOID)
