@@ -15,6 +15,7 @@
 #include "print.h"
 #include "data.h"
 #include "report.h"
+#include "lib.h"
 
 
 typedef struct SectState {
@@ -361,6 +362,9 @@ static void sect_import(VM *vm, Val word)
     Val cur = CUR(vm), parent = SECT(cur)->parent;
     if (parent == FALSE_V) return;
     Val id = view_get(vm, parent, word);
+    /* as in Poplog, an undeclared import is autoloaded first (LIB
+       NEWC_DEC imports the macro SIZEOFTYPE) */
+    if (!id && lib_autoload(vm, word)) id = view_get(vm, parent, word);
     if (!id) {
         vm_declaring_warning(vm, word);
         id = new_ident(vm, parent, word);

@@ -672,11 +672,6 @@ PRIM(p_pop11_try_nextreaditem, "pop11_try_nextreaditem", 1, 1, "pop11_try_nextre
     try_item(vm, 1);
 }
 
-PRIM(p_pop11_try_nextitem_noautoload, "pop11_try_nextitem_noautoload", 1, 1, "pop11_try_nextitem_noautoload(item) -> found or false: as pop11_try_nextreaditem")
-{
-    try_item(vm, 1);
-}
-
 PRIM(p_pop11_define_declare, "pop11_define_declare", 4, 0, "pop11_define_declare(word, globl_p, decl_p, idprops): declare the name of a procedure being defined (decl_p false: the default for define)")
 {
     Val idprops = POP(), decl = POP(); (void)POP(); Val w = POP();
