@@ -290,17 +290,17 @@ static void syn_for(VM *vm, Val w)
     if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
         int on = cmp_is(kw, "on");
         uint32_t lslot[8];
-        for (int i = 0; i < nv; i++) {
-            static const char *const cl[] = { ",", "do", NULL };
+        /* as in Poplog, the lists are the results of an expression
+           sequence up to do: for x, y in f() do, f returning two lists */
+        for (;;) {
             if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
             flush(vm);
-            lslot[i] = new_slot(vm);
-            emit(vm, INS(OP_POPL, lslot[i]));
             Val sep = cmp_read(vm);
-            if (i < nv - 1 && !cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
-            if (i == nv - 1 && !cmp_is(sep, "do")) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, sep);
-            (void)cl;
+            if (cmp_is(sep, "do")) break;
+            if (!cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
         }
+        for (int i = 0; i < nv; i++) lslot[i] = new_slot(vm);
+        for (int i = nv; i-- > 0; ) emit(vm, INS(OP_POPL, lslot[i]));
         place_label(vm, top);
         for (int i = 0; i < nv; i++) {
             VarRef ref; int copy;
