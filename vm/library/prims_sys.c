@@ -261,6 +261,8 @@ static Val ident_of(VM *vm, Val w, int declare)
 {
     check_word(vm, w);
     Val id = WORD_PTR(w)->ident;
+    /* as in Poplog, an undeclared word is autoloaded before it is declared */
+    if (!id && declare && lib_autoload(vm, w)) id = WORD_PTR(w)->ident;
     if (!id && declare) id = word_declare(vm, w, ID_VARS, 0);
     return id;
 }
@@ -384,7 +386,7 @@ static Val current_val_ident(VM *vm, Val x)
     return ident_of(vm, x, 1);
 }
 
-PRIM(p_sys_current_val, "sys_current_val", 1, 1, "sys_current_val(word_or_ident) -> item: the current value of a permanent identifier (no autoloading)")
+PRIM(p_sys_current_val, "sys_current_val", 1, 1, "sys_current_val(word_or_ident) -> item: the current value of a permanent identifier (an undeclared word is autoloaded first)")
 {
     PUSH(IDENT_PTR(current_val_ident(vm, POP()))->value);
 }
