@@ -590,6 +590,17 @@ int itm_followed_by(VM *vm, int c)
         && it->peekbuf[it->npeek - 1] == c;
 }
 
+int itm_list_next_is(VM *vm, const char *w)
+{
+    Itemiser *it = vm->itm;
+    if (!it || it->pushback == NIL_V) return 0;
+    Val l = data_list_step(vm, it->pushback);    /* expands a dynamic list */
+    it->pushback = l;
+    if (l == NIL_V) return 0;
+    Val f = FRONT(l);
+    return IS_WORD(f) && strcmp(WORD_PTR(f)->chars, w) == 0;
+}
+
 Val itm_read_source(VM *vm)
 {
     Itemiser *it = vm->itm;

@@ -76,6 +76,10 @@ Val  itm_read_source_of(VM *vm, Itemiser *it);
    character c (already read ahead, so asking costs nothing and reads
    nothing); 0 when items are pending in front of the source. */
 int  itm_followed_by(VM *vm, int c);
+/* 1 if the next pending item of a list being compiled (proglist made a
+   list by a macro, dynamic or not) is the word w; reads one item of a
+   dynamic list to know.  0 when no list items are pending. */
+int  itm_list_next_is(VM *vm, const char *w);
 /* Push an item back so that the next itm_read returns it. */
 void itm_unread(VM *vm, Val item);
 /* Peek: itm_read + itm_unread. */

@@ -264,7 +264,9 @@ static Val read_path_rest(VM *vm, Val sect, Val *namep)
     gc_push_root(vm, &sect);
     Val name = read_name(vm);
     gc_push_root(vm, &name);
-    while (itm_followed_by(vm, '$')) {
+    /* after NAME$-NAME, a $- from a list continues the path even when
+       the list is proglist made dynamic by a macro */
+    while (itm_followed_by(vm, '$') || itm_list_next_is(vm, "$-")) {
         Val nx = cmp_read_raw(vm);
         if (!cmp_is(nx, "$-")) { cmp_unread(vm, nx); break; }
         sect = subsect(vm, sect, name, 1);
