@@ -287,6 +287,28 @@ PRIM(p_sysUCALLS, "sysUCALLS", 1, 0, "sysUCALLS(dummy): plant code to call the u
     emit(vm, INS(OP_UCALLS, 0));
 }
 
+/* As in Poplog, the updaters of the push and call planters plant the
+   update forms: x -> sysPUSH(w) is sysPOP(w), -> sysCALL(w) sysUCALL(w). */
+UPDATER(u_sysPUSH, "sysPUSH", 1, "-> sysPUSH(word): plant code to pop the stack into the variable word (as sysPOP)")
+{
+    p_sysPOP(vm);
+}
+
+UPDATER(u_sysCALL, "sysCALL", 1, "-> sysCALL(word): plant code to call the updater of the value of word (as sysUCALL)")
+{
+    p_sysUCALL(vm);
+}
+
+UPDATER(u_sysCALLQ, "sysCALLQ", 1, "-> sysCALLQ(p): plant code to call the updater of p (as sysUCALLQ)")
+{
+    p_sysUCALLQ(vm);
+}
+
+UPDATER(u_sysCALLS, "sysCALLS", 1, "-> sysCALLS(dummy): plant code to call the updater of the procedure on top of the stack (as sysUCALLS)")
+{
+    p_sysUCALLS(vm);
+}
+
 PRIM(p_sysPUSHS, "sysPUSHS", 1, 0, "sysPUSHS(dummy): plant code to duplicate the top of the stack")
 {
     compiling(vm, "sysPUSHS");
