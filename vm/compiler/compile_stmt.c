@@ -1381,9 +1381,11 @@ void compile_include_name(VM *vm, const char *name, int statement)
         cmp_error(vm, "INCLUDE FILE NOT FOUND", 1, mk_cstring(vm, name));
     if (!statement) { compile_include(vm, path); return; }
     /* the statement `include NAME;` ends here; the file's items follow */
+    /* (with no ; after NAME, as Poplog allows, the next item is given
+       back to this source, to be read after the file) */
     Val sep = cmp_read_raw(vm);
-    compile_include(vm, path);
     if (!cmp_is(sep, ";")) cmp_unread(vm, sep);
+    compile_include(vm, path);
     cmp_unread(vm, cmp_word(vm, ";"));
 }
 
