@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <pwd.h>
 #include <errno.h>
+#include <math.h>
 #include <unistd.h>
 #include "prim.h"
 #include "sysutil.h"
@@ -837,10 +838,31 @@ UPDATER(u_systranslate, "systranslate", -1, "string_or_false -> systranslate(str
     else setenv(n, STR_PTR(check_string(vm, v))->chars, 1);
 }
 
+/* One format's entry of pop_float_parameters: {bits most_positive
+   least_positive least_negative most_negative plus_epsilon minus_epsilon}
+   (least_positive: the smallest normalised value). */
+static Val float_format_params(VM *vm, int type, int bits)
+{
+    double eps = ldexp(1.0, 1 - bits), max = (2.0 - eps) * ldexp(1.0, 1023);
+    double min = ldexp(1.0, -1022);
+    const double v[] = { max, min, -min, -max, eps, eps / 2 };
+    PUSH(MK_INT(bits));
+    for (int i = 0; i < 6; i++) PUSH(num_make_typed_float(vm, v[i], type));
+    return data_vector_from_stack(vm, 7);
+}
+
+PVAR("pop_float_parameters", "pop_float_parameters -> vector: {radix decimal_params ddecimal_params}, each params vector {bits most_positive least_positive least_negative most_negative plus_epsilon minus_epsilon} (LIB FLOAT_PARAMETERS reads it); a protected constant")
 PVAR("popusername", "popusername: the login name of the user running pop11 (the string systranslate('USER') gives, false without one); protected")
 
 void prims_sys_init(VM *vm)
 {
+    PUSH(MK_INT(2));
+    PUSH(float_format_params(vm, T_DECIMAL, 50));
+    PUSH(float_format_params(vm, T_DDECIMAL, 53));
+    Val fp = data_vector_from_stack(vm, 3);
+    Val fpid = word_declare(vm, word_cstr(vm, "pop_float_parameters"), ID_CONSTANT, IDF_PROTECTED);
+    IDENT_PTR(fpid)->value = fp;
+    IDENT_PTR(fpid)->h.flags |= IDF_ASSIGNED;
     struct utsname u;
     int ok = uname(&u) == 0;
     PUSH(word_cstr(vm, "pc"));
