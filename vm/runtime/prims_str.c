@@ -854,6 +854,14 @@ static Val shallow_copy(VM *vm, Val v)
         return (Val)c;
     }
     case T_REF:    return mk_ref(vm, ((Ref *)v)->cont);
+    case T_EXPTR: {
+        /* the same pointer value and props (an exfunc closure's copy is a
+           plain external pointer: the libffi closure stays with the original) */
+        ExPtr *c = gc_alloc(vm, sizeof(ExPtr), T_EXPTR);
+        c->ptr = ((ExPtr *)v)->ptr;
+        c->props = ((ExPtr *)v)->props;
+        return (Val)c;
+    }
     case T_UNDEF:  return mk_undef(vm, ((Undef *)v)->name);   /* copy(pop_undef) */
     case T_IDENT: {
         Ident *c = gc_alloc(vm, sizeof(Ident), T_IDENT);
