@@ -634,6 +634,15 @@ static ffi_type *result_ffi_type(TSpec *r)
 
 typedef union { int64_t l; double d; float f; void *p; } ArgVal;
 
+/* The address C gets for a structure passed to it: an external pointer's
+   value, a string's bytes, any other structure's own address. */
+static void *struct_address(Val a)
+{
+    if (IS_TYPE(a, T_EXPTR)) return ((ExPtr *)a)->ptr;
+    if (IS_STRING(a)) return STR_PTR(a)->chars;
+    return (void *)a;
+}
+
 /* Call the function at fn with type f; the arguments are on the stack
    (for a variadic function, with their count on top). */
 static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
@@ -661,14 +670,8 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
         } else if (IS_FLOAT(a)) {
             if (sf) { vals[i].f = (float)FLOAT_VAL(a); types[i] = &ffi_type_float; }
             else { vals[i].d = FLOAT_VAL(a); types[i] = &ffi_type_double; }
-        } else if (IS_TYPE(a, T_EXPTR)) {
-            vals[i].p = ((ExPtr *)a)->ptr;
-            types[i] = &ffi_type_pointer;
-        } else if (IS_STRING(a)) {
-            vals[i].p = STR_PTR(a)->chars;
-            types[i] = &ffi_type_pointer;
         } else {
-            vals[i].p = (void *)a;        /* any other structure: its address */
+            vals[i].p = struct_address(a);
             types[i] = &ffi_type_pointer;
         }
     }
@@ -1256,6 +1259,18 @@ PRIM(p_isexternal_ptr_class, "isexternal_ptr_class", 1, 1, "isexternal_ptr_class
 PRIM(p_consexternal_ptr, "consexternal_ptr", 0, 1, "consexternal_ptr() -> exptr: a new external pointer with a null pointer value")
 {
     PUSH(ffi_exptr(vm, NULL, FALSE_V));
+}
+
+PRIM(p_fill_external_ptr, "fill_external_ptr", 2, 1, "fill_external_ptr(fixed_struct, exptr) -> exptr: make the pointer value of exptr the address of fixed_struct (as C gets it when the structure is passed: a string's bytes), and fixed_struct its props (every structure of pop11 has a fixed address)")
+{
+    Val e = POP(), st = POP();
+    ffi_ptr_of(vm, e);
+    if (!IS_PTR(st))                      /* an integer, a decimal ... */
+        vm_mishap(vm, "STRUCTURE NEEDED", 1, st);
+    if (OBJ(e)->flags & EXPTR_F_EXFUNC) vm_mishap(vm, "EXTERNAL POINTER NEEDED", 1, e);
+    ((ExPtr *)e)->ptr = struct_address(st);
+    ((ExPtr *)e)->props = st;
+    PUSH(e);
 }
 
 PRIM(p_exacc_ntstring, "exacc_ntstring", 1, 1, "exacc_ntstring(exptr) -> string: the NUL-terminated bytes at the pointer as a new string (termin for a null pointer)")

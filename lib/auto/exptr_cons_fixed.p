@@ -1,0 +1,12 @@
+;;; exptr_cons_fixed(...) -> exptr: an external pointer to a new
+;;; fixed-address structure, made by cons_fixed from the same arguments
+;;; (the optional hold included); fill_external_ptr sets the pointer and
+;;; makes the structure the pointer's props (REF EXTERNAL_DATA).
+
+section;
+
+define global exptr_cons_fixed();
+    fill_external_ptr(cons_fixed(), consexternal_ptr())
+enddefine;
+
+endsection;
