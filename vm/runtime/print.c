@@ -8,6 +8,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include "print.h"
 #include "data.h"
 #include "prim.h"
@@ -636,7 +637,7 @@ PRIM(pp_dirconcat, "dir_><", 2, 1, "dir dir_>< name -> string: a directory and a
 }
 
 /* printf(fmt, list) or printf(x1, ..., xn, fmt) */
-PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, format): formatted printing with %p %P %s %S %c %%")
+PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, format): formatted printing with %p %P %s %S %c %% (and %M, the message of the last system error, which takes no item)")
 {
     Val top = POP();
     Val fmt, args = 0;
@@ -644,10 +645,12 @@ PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, fo
     else { args = check_list(vm, top); fmt = check_string(vm, POP()); }
     const char *s = STR_PTR(fmt)->chars;
     size_t n = STR_PTR(fmt)->len;
+    int err = errno;                 /* for %M: the last system error */
     for (size_t i = 0; i < n; i++) {
         if (s[i] != '%' || i + 1 >= n) { out_char(vm, (unsigned char)s[i]); continue; }
         char d = s[++i];
         if (d == '%') { out_char(vm, '%'); continue; }
+        if (d == 'M') { const char *m = strerror(err); out_str(vm, m, strlen(m)); continue; }
         Val v;
         if (args) {
             if (!IS_PAIR(args)) vm_mishap(vm, "NOT ENOUGH ARGUMENTS FOR printf", 1, fmt);
