@@ -26,11 +26,15 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdio_ext.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "device.h"
+#include "data.h"
 #include "gc.h"
 #include "itemise.h"
 #include "lib.h"
@@ -418,6 +422,56 @@ PRIM(p_device_os_channel, "device_os_channel", 1, 1, "device_os_channel(device) 
 {
     Val d = check_device(vm, POP(), 0);
     PUSH(MK_INT(fileno(DFP(d))));
+}
+
+/* ---- input waiting (REF SYSIO) ------------------------------------------------ */
+
+/* The bytes of dev ready to read without waiting: those already in its
+   stdio buffer (glibc's FILE), and for a terminal or pipe those the
+   system holds (FIONREAD). */
+static long input_waiting(Val dev)
+{
+    FILE *fp = DFP(dev);
+    long n = fp->_IO_read_end - fp->_IO_read_ptr;
+    int avail = 0;
+    if ((OBJ(dev)->flags & DEV_TTYLIKE) && ioctl(fileno(fp), FIONREAD, &avail) == 0 && avail > 0)
+        n += avail;
+    return n;
+}
+
+PRIM(p_sys_input_waiting, "sys_input_waiting", 1, 1, "sys_input_waiting(device) -> n or false: the number of bytes that can be read from the device without waiting, false for none on a terminal or pipe (other devices: the bytes in pop11's buffer, maybe 0); sys_input_waiting(list) -> list: the devices of the list with input waiting")
+{
+    Val x = POP();
+    if (x == NIL_V || IS_PAIR(x)) {
+        size_t k = 0;
+        gc_push_root(vm, &x);
+        for (Val l = x; IS_PAIR(l); l = BACK(l)) {
+            Val d = check_device(vm, FRONT(l), DEV_READ);
+            if (input_waiting(d) > 0) { PUSH(d); k++; }
+        }
+        gc_pop_root(vm);
+        PUSH(data_list_from_stack(vm, k));
+        return;
+    }
+    Val d = check_device(vm, x, DEV_READ);
+    long n = input_waiting(d);
+    PUSH(n == 0 && (OBJ(d)->flags & DEV_TTYLIKE) ? FALSE_V : MK_INT(n));
+}
+
+PRIM(p_sys_clear_input, "sys_clear_input", 1, 0, "sys_clear_input(device): for a readable device, write out its buffered output (if it is also writeable); for a terminal or pipe, also throw away the input waiting to be read (typeahead included)")
+{
+    Val d = check_device(vm, POP(), DEV_READ);
+    FILE *fp = DFP(d);
+    int flags = OBJ(d)->flags;
+    if (flags & DEV_WRITE) fflush(fp);
+    if (!(flags & DEV_TTYLIKE)) return;
+    __fpurge(fp);
+    int fd = fileno(fp);
+    if (isatty(fd)) { tcflush(fd, TCIFLUSH); return; }
+    char buf[4096];
+    int avail;
+    while (ioctl(fd, FIONREAD, &avail) == 0 && avail > 0)
+        if (read(fd, buf, (size_t)avail < sizeof buf ? (size_t)avail : sizeof buf) <= 0) break;
 }
 
 /* ---- character repeaters and consumers ------------------------------------------ */
