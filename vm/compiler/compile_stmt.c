@@ -1133,6 +1133,18 @@ static void syn_list(VM *vm, Val w)
     FS(vm)->depth--;
 }
 
+PRIM(p_pop11_comp_constructor, "pop11_comp_constructor", 1, 1, "pop11_comp_constructor(closer) -> false: after the opening bracket of a list or vector constructor, compile its elements up to the word closer, planting code to push them (false: pop11 makes no constructor a compile-time constant)")
+{
+    Val closer = POP();
+    if (!IS_WORD(closer)) vm_mishap(vm, "WORD NEEDED", 1, closer);
+    if (!vm->comp || !vm->comp->fs)
+        vm_mishap(vm, "NOT COMPILING (code-planting procedure used outside compilation)", 1,
+                  cmp_word(vm, "pop11_comp_constructor"));
+    list_items(vm, WORD_PTR(closer)->chars);
+    flush(vm);
+    PUSH(FALSE_V);
+}
+
 /* cons_with EXPR { ... }: the items of the vector constructor, and their
    number, given to the procedure EXPR yields (consstring, consword ...) */
 static void syn_cons_with(VM *vm, Val w)
