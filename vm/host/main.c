@@ -26,6 +26,10 @@
 #include "help.h"
 #include "prim.h"
 #include "prims.h"
+#include "gc.h"
+
+PVAR("poparglist0", "poparglist0 -> list: the whole command line pop11 was run with, as strings (its name and options first; poparglist has what follows the file)")
+PVAR("pop_noinit", "pop_noinit -> bool: true when pop11 was run with %noinit, so that no init.p is compiled")
 
 
 #ifdef PACKAGE_VERSION
@@ -229,6 +233,13 @@ int main(int argc, char **argv)
     Val args = NIL_V;
     for (int i = argc - 1; i > argi; i--) args = mk_pair(vm, mk_cstring(vm, argv[i]), args);
     IDENT_PTR(vm->id_poparglist)->value = args;
+    /* the whole command line, and whether %noinit was given (REF SYSTEM) */
+    Val args0 = NIL_V;
+    gc_push_root(vm, &args0);
+    for (int i = argc - 1; i >= 0; i--) args0 = mk_pair(vm, mk_cstring(vm, argv[i]), args0);
+    vm_defvar(vm, "poparglist0", args0);
+    gc_pop_root(vm);
+    vm_defvar(vm, "pop_noinit", noinit ? TRUE_V : FALSE_V);
     int status;
     if (argi < argc && argv[argi][0] == '-') {
         fprintf(stderr, "pop11: unknown option %s (try pop11 --help)\n", argv[argi]);

@@ -851,6 +851,7 @@ static Val float_format_params(VM *vm, int type, int bits)
     return data_vector_from_stack(vm, 7);
 }
 
+PVAR("pop_debugging", "pop_debugging -> bool: true (the default) while a program is being developed: libraries read it (subsystem_add_new then replaces a subsystem of the same name); pop11's compiler keeps the names of nested procedures whatever its value")
 PVAR("pop_float_parameters", "pop_float_parameters -> vector: {radix decimal_params ddecimal_params}, each params vector {bits most_positive least_positive least_negative most_negative plus_epsilon minus_epsilon} (LIB FLOAT_PARAMETERS reads it); a protected constant")
 PVAR("popusername", "popusername: the login name of the user running pop11 (the string systranslate('USER') gives, false without one); protected")
 
@@ -860,6 +861,7 @@ void prims_sys_init(VM *vm)
     PUSH(float_format_params(vm, T_DECIMAL, 50));
     PUSH(float_format_params(vm, T_DDECIMAL, 53));
     Val fp = data_vector_from_stack(vm, 3);
+    vm_defvar(vm, "pop_debugging", TRUE_V);
     Val fpid = word_declare(vm, word_cstr(vm, "pop_float_parameters"), ID_CONSTANT, IDF_PROTECTED);
     IDENT_PTR(fpid)->value = fp;
     IDENT_PTR(fpid)->h.flags |= IDF_ASSIGNED;
