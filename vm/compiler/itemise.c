@@ -210,8 +210,29 @@ void itm_close(VM *vm, Itemiser *it)
     free(it);
 }
 
-void itm_push_source(VM *vm, Itemiser *it) { it->prev = vm->itm; vm->itm = it; }
-void itm_pop_source(VM *vm) { if (vm->itm) vm->itm = vm->itm->prev; }
+/* popfilename: the name of the innermost file being compiled (sources
+   without a file name, strings and character repeaters, leave it). */
+static void set_popfilename(VM *vm, Itemiser *from)
+{
+    if (!vm->id_popfilename) return;
+    while (from && !from->filename) from = from->prev;
+    IDENT_PTR(vm->id_popfilename)->value = from ? mk_cstring(vm, from->filename) : FALSE_V;
+}
+
+void itm_push_source(VM *vm, Itemiser *it)
+{
+    it->prev = vm->itm;
+    vm->itm = it;
+    if (it->filename) set_popfilename(vm, it);
+}
+
+void itm_pop_source(VM *vm)
+{
+    Itemiser *it = vm->itm;
+    if (!it) return;
+    vm->itm = it->prev;
+    if (it->filename) set_popfilename(vm, it->prev);
+}
 
 void itm_discard_line(VM *vm)
 {
