@@ -5,9 +5,11 @@
 ;;; items of BODY, with each occurrence of a parameter's word replaced
 ;;; by the items read for it, as they are: no parentheses are added.  A
 ;;; parameter written PARAM=CAT is read with CATread (itemread, varread,
-;;; listread ...), any other with exprread.  The declarators are those
-;;; of define (global, lconstant, vars, constant, iconstant ...);
-;;; updaterof is a mishap, and so is a parameter named twice.
+;;; listread, typespecread ...), any other with exprread; a reader's list
+;;; result is the items read (listread's is one item, the list).  The
+;;; declarators are those of define (global, lconstant, vars, constant,
+;;; iconstant ...); updaterof is a mishap, and so is a parameter named
+;;; twice.
 ;;; sys_inline_expand(params, readers, body) does the replacing.
 
 section;
@@ -27,8 +29,9 @@ define global sys_inline_expand(params, readers, body);
     for p, r in params, readers do
         unless args == [] then pop11_need_nextitem(",") -> endunless;
         r() -> item;
-        ;;; an expression reader gives a list of items, the others one item
-        if r == exprread then item else [^item] endif -> item;
+        ;;; a reader giving a list gives the items to put in (exprread,
+        ;;; typespecread); listread's list and any other result is one item
+        if islist(item) and r /== listread then item else [^item] endif -> item;
         conspair(conspair(p, item), args) -> args
     endfor;
     pop11_need_nextitem(")") ->;

@@ -1320,5 +1320,8 @@ void ffi_init(VM *vm)
     syntax_register(vm, "defexacc", syn_defexacc);
     syntax_register(vm, "l_typespec", syn_typespec);
     syntax_register(vm, "p_typespec", syn_typespec);
+    /* pop11's typenames are not scoped: i_typespec (l_typespec in an
+       include file, p_typespec elsewhere) is the same as the other two */
+    syntax_register(vm, "i_typespec", syn_typespec);
     ffi_load_init(vm);
 }
