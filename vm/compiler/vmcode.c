@@ -351,9 +351,18 @@ PRIM(p_sysPASSIGN, "sysPASSIGN", 2, 0, "sysPASSIGN(item, word): plant code assig
 {
     compiling(vm, "sysPASSIGN");
     Val w = POP(), item = POP();
+    VarRef r = word_ref(vm, w);
+    if (r.kind == VR_IDENT && IS_WORD(w) && r.ident != WORD_PTR(w)->ident
+        && IDENT_PTR(r.ident)->h.aux == ID_CONSTANT) {
+        /* a lexical constant gets its value now (REF VMCODE), so that
+           code compiled and run before the procedure ends sees it */
+        IDENT_PTR(r.ident)->value = item;
+        IDENT_PTR(r.ident)->h.flags |= IDF_ASSIGNED;
+        return;
+    }
     set_pending(vm, PEND_PUSHQ, (VarRef){0}, item);
     flush(vm);
-    emit_pop_ref(vm, word_ref(vm, w));
+    emit_pop_ref(vm, r);
 }
 
 PRIM(p_sysUPASSIGN, "sysUPASSIGN", 2, 0, "sysUPASSIGN(p, word): plant code making p the updater of word's value")
