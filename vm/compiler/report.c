@@ -8,8 +8,10 @@
 ** compiler's state.
 */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "report.h"
+#include "prim.h"
 #include "print.h"
 #include "compile.h"
 #include "itemise.h"
@@ -81,17 +83,21 @@ static void print_doing(VM *vm)
 
 /* ---- the report ------------------------------------------------------- */
 
-static void report(VM *vm, const char *header, const char *msg, int n, const Val *culprits,
-                   int full)
+/* A report: nl newlines, ";;; HEADER MSG", then as many of the
+   INVOLVING (detail 2 and up, with culprits), FILE (3, when a file is
+   being compiled), COMPILING (4, inside a procedure being compiled) and
+   DOING (5) lines as the detail level asks. */
+static void report_lines(VM *vm, const char *header, const char *msg, size_t msglen,
+                         int n, const Val *culprits, int nl, int detail)
 {
     out_flush(vm);
     int saved = print_to_err_begin(vm);
-    if (full) out_char(vm, '\n');
+    while (nl-- > 0) out_char(vm, '\n');
     out_cstr(vm, ";;; ");
     out_cstr(vm, header);
-    out_cstr(vm, msg);
+    out_str(vm, msg, msglen);
     out_char(vm, '\n');
-    if (n > 0) {
+    if (n > 0 && detail >= 2) {
         out_cstr(vm, ";;; INVOLVING:  ");
         for (int i = 0; i < n; i++) {
             Val s = print_to_string(vm, culprits[i], 1);
@@ -100,7 +106,7 @@ static void report(VM *vm, const char *header, const char *msg, int n, const Val
         }
         out_char(vm, '\n');
     }
-    if (full) {
+    if (detail >= 3) {
         Itemiser *it = vm->itm;
         while (it && !it->filename && it->prev) it = it->prev;
         if (it && it->filename) {
@@ -110,13 +116,98 @@ static void report(VM *vm, const char *header, const char *msg, int n, const Val
             snprintf(b, sizeof b, "   LINE NUMBER:  %d\n", it->line);
             out_cstr(vm, b);
         }
-        if (vm->compiling_depth > 0 && vm->comp) {
-            compile_print_compiling(vm);
-        }
-        print_doing(vm);
     }
+    if (detail >= 4 && vm->compiling_depth > 0 && vm->comp) compile_print_compiling(vm);
+    if (detail >= 5) print_doing(vm);
     print_to_err_end(vm, saved);
     out_flush(vm);
+}
+
+static void report(VM *vm, const char *header, const char *msg, int n, const Val *culprits,
+                   int full)
+{
+    report_lines(vm, header, msg, strlen(msg), n, culprits, full, full ? 5 : 2);
+}
+
+/* sys_pr_message's message: a string starting with % is a printf format
+   whose %p %P %s %S %c take the first culprits (*used of them); any other
+   is printed as it is.  Returns a malloc'd string of *len bytes. */
+static char *message_text(VM *vm, Val str, const Val *culprits, int n, int *used, size_t *len)
+{
+    const char *s = STR_PTR(str)->chars;
+    size_t sl = STR_PTR(str)->len, cap = sl + 64, k = 0;
+    char *out = malloc(cap);
+    *used = 0;
+    if (sl == 0 || s[0] != '%') {
+        memcpy(out, s, sl);
+        *len = sl;
+        return out;
+    }
+    for (size_t i = 1; i < sl; i++) {
+        const char *add = s + i;
+        size_t addlen = 1;
+        char cbuf[1];
+        if (s[i] == '%' && i + 1 < sl) {
+            char d = s[++i];
+            if (d == '%') add = "%";
+            else if (*used < n && (d == 'p' || d == 'P' || d == 's' || d == 'S' || d == 'c')) {
+                Val v = culprits[(*used)++];
+                if (d == 'c' && IS_INT(v)) { cbuf[0] = (char)INT_VAL(v); add = cbuf; }
+                else {
+                    Val ps = IS_STRING(v) && (d == 's' || d == 'S' || d == 'p') ? v
+                             : print_to_string(vm, v, 0);
+                    add = STR_PTR(ps)->chars;
+                    addlen = STR_PTR(ps)->len;
+                }
+            } else { add = s + i - 1; addlen = 2; }
+        }
+        if (k + addlen >= cap) { cap = (k + addlen) * 2; out = realloc(out, cap); }
+        memcpy(out + k, add, addlen);
+        k += addlen;
+    }
+    *len = k;
+    return out;
+}
+
+PRIM(p_sys_pr_message, "sys_pr_message", -1, 0, "sys_pr_message(item1, ..., itemN, N, mess, idstring, severity): print a message on cucharerr in the mishap format: mess is a string or {string header [detail]}; severity `I` (header NOTE -, detail 16:14), `W` (WARNING -, 16:14) or else MISHAP - and 16:15; detail 0-5 chooses the lines after the header (INVOLVING, FILE, COMPILING, DOING), its bits 4 and up the newlines before it; a string starting with % is a printf format taking the first items")
+{
+    NEED(4);
+    Val sev = POP();
+    (void)POP();                                 /* idstring: no translation */
+    Val mess = POP();
+    Val nv = POP();
+    if (!IS_INT(nv) || INT_VAL(nv) < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, nv);
+    int n = (int)INT_VAL(nv);
+    NEED(n);
+    if (!IS_INT(sev)) vm_mishap(vm, "INTEGER NEEDED", 1, sev);
+    int sv = (int)INT_VAL(sev);
+    const char *header = sv == 'I' ? "NOTE - " : sv == 'W' ? "WARNING - " : "MISHAP - ";
+    int detail = sv == 'I' || sv == 'W' ? 0x14 : 0x15;     /* a newline first */
+    char hbuf[256];
+    Val str = mess;
+    if (IS_TYPE(mess, T_VECTOR)) {
+        Vector *v = VEC_PTR(mess);
+        if (v->len < 2 || v->len > 3) vm_mishap(vm, "MESSAGE STRING OR VECTOR NEEDED", 1, mess);
+        str = v->items[0];
+        Val h = v->items[1];
+        if (!IS_STRING(h)) vm_mishap(vm, "STRING NEEDED", 1, h);
+        snprintf(hbuf, sizeof hbuf, STR_PTR(h)->len ? "%s " : "%s", STR_PTR(h)->chars);
+        header = hbuf;
+        if (v->len == 3) {
+            if (!IS_INT(v->items[2])) vm_mishap(vm, "INTEGER NEEDED", 1, v->items[2]);
+            detail = (int)INT_VAL(v->items[2]);
+        }
+    }
+    if (!IS_STRING(str)) vm_mishap(vm, "STRING NEEDED", 1, str);
+    Val *culprits = vm->sp - n;
+    int used;
+    size_t len;
+    char *text = message_text(vm, str, culprits, n, &used, &len);
+    int level = detail & 15;
+    report_lines(vm, header, text, len, n - used, culprits + used, (detail >> 4) & 15,
+                 level > 5 ? 5 : level);
+    free(text);
+    vm->sp = culprits;
 }
 
 /* See report.h. */
