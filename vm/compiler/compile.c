@@ -756,7 +756,9 @@ void emit_pop_ref(VM *vm, VarRef r)
     case VR_UPVAL: emit(vm, INS(OP_POPU, r.index)); break;
     case VR_IDENT: {
         Ident *id = IDENT_PTR(r.ident);
-        if (id->h.flags & IDF_PROTECTED)
+        /* (assigning to an active variable runs its updater: allowed
+           for a protected or constant one) */
+        if ((id->h.flags & IDF_PROTECTED) && !is_active_ref(r))
             cmp_error(vm, "ASSIGNING TO PROTECTED IDENTIFIER", 1, id->name);
         if (is_active_ref(r)) emit(vm, INS(OP_UCALLV, emit_const(vm, r.ident)));
         else emit(vm, INS(OP_POPV, emit_const(vm, r.ident)));
@@ -834,7 +836,8 @@ static void flush_update(VM *vm)
     fs->emit_line = p.line;
     switch (p.kind) {
     case PEND_PUSH:
-        if (p.ref.kind == VR_IDENT && IDENT_PTR(p.ref.ident)->h.aux == ID_CONSTANT) {
+        if (p.ref.kind == VR_IDENT && IDENT_PTR(p.ref.ident)->h.aux == ID_CONSTANT
+            && !is_active_ref(p.ref)) {
             /* assigning a constant: a compile-time mishap inside a procedure;
                at top level allowed once (sys_assign_constant checks) */
             if (!fs->toplevel || fs->parent)
