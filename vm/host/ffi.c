@@ -27,6 +27,7 @@
 #include <ucontext.h>
 #include <ffi.h>
 #include "popffi.h"
+#include "timer.h"
 #include "sampler.h"
 #include "counters.h"
 #include "class.h"
@@ -692,6 +693,9 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     vm->current = vm->ffi->exacc_leaf;
     FOREIGN(1, ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
     vm->current = saved_current;
+    /* traps blocked in a callback (external_defer_apply) run at the next
+       safe point once no callback is under way */
+    if (timer_asts_queued(vm)) vm->poll |= POLL_TIMER;
     vm->sp = args;                   /* the arguments stayed alive until now */
     if (vm->ffi->cb_failed) { vm->ffi->cb_failed = outer_failed; vm_throw(vm); }
     vm->ffi->cb_failed = outer_failed;

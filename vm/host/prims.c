@@ -77,11 +77,13 @@ void prims_init_all(VM *vm)
     lib_init(vm);
     device_init(vm);
     vmcode_init(vm);
-    {   /* sys_timer's handler calls (timer.h) */
-        static const char src[] = "procedure(h); procedure(h); h() endprocedure(h) endprocedure";
+    {   /* how timer handlers and raised traps are called (timer.h) */
+        static const char src[] =
+            "procedure(h); procedure(h); h() endprocedure(h) endprocedure, "
+            "procedure(h); dlocal cucharout = charout; h() endprocedure";
         Val *base = vm->sp;
         compile_string(vm, src, sizeof src - 1);
-        timer_set_dispatch(vm, vm->sp[-1]);
+        timer_set_dispatch(vm, vm->sp[-2], vm->sp[-1]);
         vm->sp = base;
     }
     class_init(vm);

@@ -862,6 +862,12 @@ void prims_sys_init(VM *vm)
     PUSH(float_format_params(vm, T_DDECIMAL, 53));
     Val fp = data_vector_from_stack(vm, 3);
     vm_defvar(vm, "pop_debugging", TRUE_V);
+    /* the AST queue's variables (timer.c) are active variables */
+    static const char *const actives[] = { "pop_ast_queue", "pop_asts_enabled", NULL };
+    for (int i = 0; actives[i]; i++) {
+        Val aid = word_ident(vm, word_cstr(vm, actives[i]));
+        if (aid) IDENT_PTR(aid)->h.flags |= IDF_ACTIVE;
+    }
     Val fpid = word_declare(vm, word_cstr(vm, "pop_float_parameters"), ID_CONSTANT, IDF_PROTECTED);
     IDENT_PTR(fpid)->value = fp;
     IDENT_PTR(fpid)->h.flags |= IDF_ASSIGNED;
