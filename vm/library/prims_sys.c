@@ -294,6 +294,78 @@ UPDATER(u_valof, "valof", 2, "item -> valof(word): assign to the permanent ident
     IDENT_PTR(id)->value = POP();
 }
 
+/* ---- values in callers' environments (REF IDENT) ------------------------------ */
+
+/* The identifier of a word or identifier argument. */
+static Val caller_ident_arg(VM *vm, Val w)
+{
+    return IS_IDENT(w) ? w : ident_of(vm, w, 1);
+}
+
+/* Where the value id has while frame i runs is kept: the save made by the
+   first later frame that localised id, or (0) the identifier itself.
+   Frame 0 stands for outside all procedure calls. */
+static Val *caller_place(VM *vm, Val id, intptr_t i)
+{
+    uint32_t start = i + 1 <= vm->fp ? vm->frames[i + 1].dsave : vm->ndsave;
+    for (uint32_t k = start; k + 1 < vm->ndsave; k += 2)
+        if (vm->dsave[k] == id) return &vm->dsave[k + 1];
+    return NULL;
+}
+
+/* The frame caller_valof's caller argument names (as for caller; false,
+   or a caller that is not active, as in Poplog: outside all calls). */
+static intptr_t caller_frame(VM *vm, Val c)
+{
+    intptr_t i = -1;
+    if (c == FALSE_V) return 0;
+    if (IS_INT(c)) {
+        if (INT_VAL(c) >= 0) i = vm->fp - INT_VAL(c);
+    } else if (IS_PROC(c)) {
+        Val p = chain_target(vm, c);
+        for (i = vm->fp; i >= 1 && vm->frames[i].proc != p; i--) { }
+    } else vm_mishap(vm, "INTEGER, PROCEDURE OR FALSE NEEDED", 1, c);
+    return i < 1 ? 0 : i;
+}
+
+PRIM(p_caller_valof, "caller_valof", 2, 1, "caller_valof(word_or_ident, caller) -> item: the value of the permanent identifier as it is in the environment of the active procedure caller (a caller number as for caller, or a procedure), or with caller false outside all procedure calls: the value the dlocal of a later procedure saved, or its current value")
+{
+    Val c = POP();
+    Val id = caller_ident_arg(vm, POP());
+    intptr_t i = caller_frame(vm, c);
+    Val *place = caller_place(vm, id, i);
+    if (place) PUSH(*place);
+    else if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) vm_apply(vm, IDENT_PTR(id)->value);
+    else PUSH(IDENT_PTR(id)->value);
+}
+
+UPDATER(u_caller_valof, "caller_valof", 3, "item -> caller_valof(word_or_ident, caller): assign the value the identifier has in the environment of caller (so that it has item again when control returns there)")
+{
+    Val c = POP();
+    Val id = caller_ident_arg(vm, POP());
+    intptr_t i = caller_frame(vm, c);
+    Val *place = caller_place(vm, id, i);
+    if (place) *place = POP();
+    else if (IDENT_PTR(id)->h.flags & IDF_ACTIVE) {
+        Val u = PROC_PTR(IDENT_PTR(id)->value)->updater;
+        if (!IS_PROC(u)) vm_mishap(vm, "enp: EXECUTING NON-EXISTENT UPDATER", 1, IDENT_PTR(id)->value);
+        vm_apply(vm, u);
+    } else IDENT_PTR(id)->value = POP();
+}
+
+PRIM(p_isdlocal, "isdlocal", 2, 1, "isdlocal(word_or_ident, p) -> bool: whether the identifier is a dynamic local of the procedure p (declared dlocal in it)")
+{
+    Val p = POP();
+    Val id = caller_ident_arg(vm, POP());
+    if (!IS_PROC(p)) vm_mishap(vm, "PROCEDURE NEEDED", 1, p);
+    p = chain_target(vm, p);
+    if (!IS_PROC(p) || PROC_KIND(p) != PK_CODE) { PUSH(FALSE_V); return; }
+    Proto *pr = PROC_PTR(p)->u.code.proto;
+    for (uint32_t k = 0; k < pr->ndlocals; k++)
+        if (pr->dlocals[k] == id) { PUSH(TRUE_V); return; }
+    PUSH(FALSE_V);
+}
+
 PRIM(p_identof, "identof", 1, 1, "identof(word) -> ident: the identifier record a word denotes")
 {
     PUSH(ident_of(vm, POP(), 1));
