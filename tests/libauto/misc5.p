@@ -6,3 +6,6 @@ yes(isstartstring('/tmp/tst', f1)), yes(isendstring('.x', f1)), f1 /= f2 =>
 datalength(f1) > 10, sys_file_exists(f1) =>
 vars f3 = systmpfile('', 'abc', '.p');
 yes(isstartstring('abc', f3)), yes(isendstring('.p', f3)), datalength(f3) > 5 =>
+;;; a suffix that is not a string is printed (popusername may be false)
+vars f4 = systmpfile('', 'tt', false);
+yes(isstartstring('tt', f4)), yes(isendstring('<false>', f4)) =>
