@@ -32,7 +32,9 @@ define field_place(field, ss_name, err_p);
     endunless;
     if field < 16:100 then return(ss, field) endif;
     ss(2) -> procs;
-    if isword(procs) then valof(procs) -> procs
+    if isword(procs) then
+        ;;; a procedures word not yet declared: not loaded (no declaring note)
+        if isdefined(procs) then valof(procs) else false endif -> procs
     elseif isident(procs) then idval(procs) -> procs
     endif;
     unless isvector(procs) then
