@@ -448,11 +448,14 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
 #define VM_END()      default: abort(); } }
 #endif
 
-/* The stack ran out under instruction `op`: an inlined operator is named
-   in the mishap's DOING line, as the procedure it stands for would be. */
-static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, int op)
+/* The stack ran out under instruction `ins`: an inlined operator is named
+   in the mishap's DOING line, as the procedure it stands for would be.
+   (It takes the whole instruction word, not its opcode: given the opcode,
+   the handlers kept the opcode of every dispatch in a register for it,
+   one more instruction per dispatch.) */
+static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, uint32_t ins)
 {
-    op = interp_hooks.operator_of(op);
+    int op = interp_hooks.operator_of(INS_OP(ins));
     if (op < (int)(sizeof vm->opproc / sizeof *vm->opproc) && vm->opproc[op])
         vm->current = vm->opproc[op];
     vm_stack_empty(vm);

@@ -45,7 +45,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #define U (fr->upv)
 #define RELOAD_FRAME() (fr = &vm->frames[vm->fp], L = fr->locals)
 #define POLLCHECK() do { if (vm->poll) { SAVE(); interp_service_poll(vm); LOAD(); } } while (0)
-#define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); stack_empty_in(vm, INS_OP(ins)); } } while (0)
+#define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); stack_empty_in(vm, ins); } } while (0)
 #define CALL_OUT(p, upd) do { Val p_ = (p); SAVE(); fr->pc = pc;                \
         const uint32_t *np_;                                                    \
         if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_CODE)                  \

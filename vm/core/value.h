@@ -99,15 +99,16 @@ static inline double deci_val(Val v) { return bits_dbl(v & ~(uint64_t)3); }
    +-2^-127, whose code would be that of +-0.0.) */
 static inline Val try_ddeci(double d)
 {
-    uint64_t u = dbl_bits(d), r = (u << 1) | (u >> 63), e = r - DDECI_BIAS;
-    if (e - 2 < ((uint64_t)1 << 61) - 2) return (Val)((e << 3) | DDECI_TAG);
+    uint64_t u = dbl_bits(d), r = (u << 1) | (u >> 63), e2 = r - DDECI_BIAS - 2;
+    if (__builtin_expect(e2 < ((uint64_t)1 << 61) - 2, 1))
+        return (Val)((e2 << 3) + ((2 << 3) | DDECI_TAG));     /* (e << 3) | tag */
     if (r <= 1) return (Val)((r << 3) | DDECI_TAG);            /* +-0.0 */
     return 0;
 }
 static inline double ddeci_val(Val v)
 {
     uint64_t r = (uint64_t)v >> 3;
-    r += r > 1 ? DDECI_BIAS : 0;
+    r = v > 15 ? r + DDECI_BIAS : r;
     return bits_dbl((r >> 1) | (r << 63));
 }
 
