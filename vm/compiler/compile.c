@@ -417,6 +417,12 @@ static const struct { uint8_t op, push, fused; } fold[] = {
     { OP_BAND, OP_PUSHI, OP_BANDI },
     { OP_ADD, OP_PUSHL, OP_ADDL }, { OP_SUB, OP_PUSHL, OP_SUBL }, { OP_MUL, OP_PUSHL, OP_MULL },
     { OP_ADD, OP_PUSHLL, OP_ADDLL }, { OP_SUB, OP_PUSHLL, OP_SUBLL }, { OP_MUL, OP_PUSHLL, OP_MULLL },
+    { OP_ADD, OP_MULLL, OP_ADDMLL }, { OP_SUB, OP_MULLL, OP_SUBMLL },
+};
+/* An instruction and the POPL b after it (`-> b`): its operand slot a and
+   b in one operand, a | b << 12 (PUSHL a; POPL b -> MOVL). */
+static const struct { uint8_t last, fused; } pop_fold[] = {
+    { OP_PUSHL, OP_MOVL }, { OP_ADDL, OP_ADDLP }, { OP_SUBL, OP_SUBLP }, { OP_MULL, OP_MULLP },
 };
 static const struct { uint8_t op, fused; } cmp_jump[] = {
     { OP_LT, OP_JNLT }, { OP_LE, OP_JNLE }, { OP_GT, OP_JNGT }, { OP_GE, OP_JNGE },
@@ -426,6 +432,8 @@ static const struct { uint8_t op, fused; } cmp_jump[] = {
 /* See compile.h. */
 int compile_operator_of(int op)
 {
+    for (size_t i = 0; i < sizeof pop_fold / sizeof *pop_fold; i++)
+        if (pop_fold[i].fused == op) op = pop_fold[i].last;
     for (size_t i = 0; i < sizeof fold / sizeof *fold; i++)
         if (fold[i].fused == op) return fold[i].op;
     for (size_t i = 0; i < sizeof cmp_jump / sizeof *cmp_jump; i++)
@@ -490,6 +498,23 @@ void emit(VM *vm, uint32_t ins)
             fs->code[fs->ncode - 1] = INS(fold[i].fused, INS_A(fs->code[fs->ncode - 1]));
             return;
         }
+    }
+    /* PUSHL a; ADDI n; POPL a -> INCL (n in 12 bits), and pop_fold */
+    if (INS_OP(ins) == OP_POPL && INS_A(ins) < 4096 && fs->ncode >= 1 &&
+        (int32_t)fs->ncode - 1 >= fs->barrier) {
+        uint32_t last = fs->code[fs->ncode - 1], b = INS_A(ins);
+        if (INS_OP(last) == OP_ADDI && INS_SA(last) >= -2048 && INS_SA(last) < 2048 &&
+            fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
+            fs->code[fs->ncode - 2] == INS(OP_PUSHL, b)) {
+            fs->ncode--;
+            fs->code[fs->ncode - 1] = INS(OP_INCL, b | ((uint32_t)INS_SA(last) & 0xfff) << 12);
+            return;
+        }
+        for (size_t i = 0; i < sizeof pop_fold / sizeof *pop_fold; i++)
+            if (INS_OP(last) == pop_fold[i].last && INS_A(last) < 4096) {
+                fs->code[fs->ncode - 1] = INS(pop_fold[i].fused, INS_A(last) | b << 12);
+                return;
+            }
     }
     /* PUSHL a; PUSHL b -> PUSHLL */
     if (INS_OP(ins) == OP_PUSHL && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&

@@ -514,6 +514,57 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         CALL_OUT(vm->opproc[OP_##NAME], 0); VM_NEXT(); }
     LIST_PART(HD, FRONT(l_))
     LIST_PART(TL, b_)
+
+    /* The fusions of compile.c's pop_fold table (an instruction and the
+       POPL of `-> x` after it) and of MULLL with the ADD or SUB after it
+       (`a + b * c`): one dispatch, and for ddecimals one encoding and
+       decoding, less. */
+    VM_CASE(MOVL) L[INS_A(ins) >> 12] = L[INS_A(ins) & 0xfff]; VM_NEXT();
+    VM_CASE(INCL) {
+        Val *s = &L[INS_A(ins) & 0xfff], a = *s;
+        intptr_t n = (int32_t)ins >> 20;
+        if (IS_INT(a) && FIX_FITS(INT_VAL(a) + n)) { *s = MK_INT(INT_VAL(a) + n); VM_NEXT(); }
+        SAVE(); a = slow_binop(vm, OP_ADD, a, MK_INT(n)); LOAD();
+        *s = a; VM_NEXT();
+    }
+#define ARITH_LP(NAME, OPC) VM_CASE(NAME) {                                    \
+        NEEDS(1);                                                             \
+        Val a = tos, b = L[INS_A(ins) & 0xfff], r = fast_arith(vm, OPC, a, b); \
+        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        L[INS_A(ins) >> 12] = r; DROP_(); VM_NEXT(); }
+    ARITH_LP(ADDLP, OP_ADD)
+    ARITH_LP(SUBLP, OP_SUB)
+    ARITH_LP(MULLP, OP_MUL)
+    /* x EXPR y * z, x the top item: the product is not made when all
+       three are fixnums or immediate ddecimals and the result is one (in
+       doubles the result is the unfused one: the product is rounded to a
+       double, as a Val holds it, and an infinite product gives a result
+       that is not immediate, so the slow path makes the mishap). */
+#define ARITH_MLL(NAME, OPC, EXPR) VM_CASE(NAME) {                             \
+        Val x = tos, y = L[INS_A(ins) & 0xfff], z = L[INS_A(ins) >> 12], r;   \
+        if (__builtin_expect(sp - vm->stack >= 1, 1)) {                       \
+            intptr_t p, ri;                                                   \
+            if (x & y & z & 1) {                                              \
+                if (!__builtin_mul_overflow(INT_VAL(y), INT_VAL(z), &p) && FIX_FITS(p) \
+                    && (ri = INT_VAL(x) EXPR p, FIX_FITS(ri))) {              \
+                    SETTOP(MK_INT(ri)); VM_NEXT();                            \
+                }                                                             \
+            } else if (((x ^ DDECI_TAG) | (y ^ DDECI_TAG) | (z ^ DDECI_TAG)) & 7) { \
+            } else if (IDVAL(vm->id_popdprecision) != FALSE_V) {              \
+                double pd = ddeci_val(y) * ddeci_val(z);                      \
+                __asm__("" : "+x"(pd));      /* rounded: never fused (fma) */ \
+                if ((r = try_ddeci(ddeci_val(x) EXPR pd))) { SETTOP(r); VM_NEXT(); } \
+            }                                                                 \
+        }                                                                     \
+        Val p = fast_arith(vm, OP_MUL, y, z);                                 \
+        if (!p) { SAVE(); p = slow_binop(vm, OP_MUL, y, z); LOAD(); }         \
+        NEEDS(1);                                                             \
+        x = tos;                                                              \
+        r = fast_arith(vm, OPC, x, p);                                        \
+        if (!r) { SAVE(); r = slow_binop(vm, OPC, x, p); LOAD(); }            \
+        SETTOP(r); VM_NEXT(); }
+    ARITH_MLL(ADDMLL, OP_ADD, +)
+    ARITH_MLL(SUBMLL, OP_SUB, -)
     VM_END()
 #undef K
 #undef U
@@ -539,6 +590,8 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #undef DD_CMP
 #undef DD_CMPJ
 #undef LIST_PART
+#undef ARITH_LP
+#undef ARITH_MLL
 #undef BAND_WITH
 #undef RUN_NAME
 #undef RUN_COUNTING
