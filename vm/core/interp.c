@@ -461,6 +461,17 @@ static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, uin
     vm_stack_empty(vm);
 }
 
+/* The general case of ADDMLL and SUBMLL: (top item) op y * z, the product
+   made first, as MULLL would (its mishap comes first); vm->sp current. */
+static __attribute__((noinline)) Val slow_mul_then(VM *vm, int op, Val y, Val z, uint32_t ins)
+{
+    Val p = fast_arith(vm, OP_MUL, y, z);
+    if (!p) p = slow_binop(vm, OP_MUL, y, z);
+    if (vm->sp - vm->stack < 1) stack_empty_in(vm, ins);
+    Val x = vm->sp[-1], r = fast_arith(vm, op, x, p);
+    return r ? r : slow_binop(vm, op, x, p);
+}
+
 /* The dispatch loop, twice from the same text (interp_run.h): run(), and
    run_counting(), used instead while the profiler counts calls, which
    counts each call as it is made, so that run() itself has no test for it
