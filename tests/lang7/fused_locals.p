@@ -1,5 +1,5 @@
 ;;; The fused local instructions (x -> y, i + n -> i, f(x) + y -> z,
-;;; f(a) + b * c, f(a) - b * c) on every kind of number, at the fixnum and
+;;; f(a) + b * c, f(a) - b * c, f(x) * y * z) on every kind of number, at the fixnum and
 ;;; immediate ddecimal limits, under each popdprecision, and their mishaps.
 define show(x);
     pr(x); pr(' '); npr(dataword(x));
@@ -41,7 +41,17 @@ muladd(1.0, 2.0, 3.0); muladd(0.1, 0.2, 0.3); muladd(1.0e-20, 1.0e20, 1.0e20);
 muladd(1.0e38, 1.0e38, 1.0e-38); muladd(1.0, 1.0e200, 1.0e-300);
 muladd(1.0, 2.0s0, 3.0); muladd(1.0s0, 2.0s0, 3.0s0); muladd(1_/3, 2, 0.5);
 muladd(0.0, -0.0, 5.0); muladd(-0.0, 0.0, 1.0);
+define mul3(x, y, z);
+    lvars x, y, z;
+    show(identfn(x) * y * z);
+enddefine;
+mul3(2, 3, 4); mul3(2**30, 2**30, 2); mul3(2**40, 2**30, 1); mul3(2, 2**30, 2**31);
+mul3(-1, 2**61 - 1, -1); mul3(- 2**61, -1, 1); mul3(2.0, 0.1, 0.7);
+mul3(1.0e30, 1.0e30, 1.0e-30); mul3(1.0e-30, 1.0e-30, 1.0e70); mul3(2, 1.5s0, 2.0);
+mul3(1_/3, 3, 0.5); mul3(-0.0, 1.0, 2.0);
 true -> popdprecision;
+mul3(2.0, 0.1, 0.7); mul3(1.0e30, 1.0e30, 1.0e-30); mul3(1.0e100, 1.0e100, 1.0e-180);
+mul3(1.0e-100, 1.0e-100, 1.0e210); mul3(2.0, 1.5s0, 2.0); mul3(-0.0, 1.0, 2.0);
 muladd(1.0, 2.0, 3.0); muladd(0.1, 0.2, 0.3); muladd(1.0, 2.0s0, 3.0);
 muladd(1.0e-20, 1.0e20, 1.0e20); muladd(1.0, 1.0e200, 1.0e-300);
 muladd(1.0e38, 1.0e38, 1.0e-38); muladd(0.0, -0.0, 5.0);

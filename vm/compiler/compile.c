@@ -496,6 +496,15 @@ void emit(VM *vm, uint32_t ins)
         if (INS_OP(ins) == fold[i].op && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
             INS_OP(fs->code[fs->ncode - 1]) == fold[i].push) {
             fs->code[fs->ncode - 1] = INS(fold[i].fused, INS_A(fs->code[fs->ncode - 1]));
+            /* MULL a; MULL b -> MULL2 (x * a * b) */
+            if (fold[i].fused == OP_MULL && fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
+                INS_OP(fs->code[fs->ncode - 2]) == OP_MULL) {
+                uint32_t a = INS_A(fs->code[fs->ncode - 2]), b = INS_A(fs->code[fs->ncode - 1]);
+                if (a < 4096 && b < 4096) {
+                    fs->ncode--;
+                    fs->code[fs->ncode - 1] = INS(OP_MULL2, a | b << 12);
+                }
+            }
             return;
         }
     }

@@ -472,6 +472,15 @@ static __attribute__((noinline)) Val slow_mul_then(VM *vm, int op, Val y, Val z,
     return r ? r : slow_binop(vm, op, x, p);
 }
 
+/* The general case of MULL2: (top item) * y * z; vm->sp current. */
+static __attribute__((noinline)) Val slow_mul2(VM *vm, Val y, Val z)
+{
+    Val x = vm->sp[-1], p = fast_arith(vm, OP_MUL, x, y);
+    if (!p) p = slow_binop(vm, OP_MUL, x, y);
+    Val r = fast_arith(vm, OP_MUL, p, z);
+    return r ? r : slow_binop(vm, OP_MUL, p, z);
+}
+
 /* The dispatch loop, twice from the same text (interp_run.h): run(), and
    run_counting(), used instead while the profiler counts calls, which
    counts each call as it is made, so that run() itself has no test for it

@@ -565,6 +565,26 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         SETTOP(r); VM_NEXT(); }
     ARITH_MLL(ADDMLL, OP_ADD, +)
     ARITH_MLL(SUBMLL, OP_SUB, -)
+    /* MULL a; MULL b (x * a * b): as ADDMLL, the first product is not
+       made when all three are fixnums or immediate ddecimals. */
+    VM_CASE(MULL2) {
+        NEEDS(1);
+        Val x = tos, y = L[INS_A(ins) & 0xfff], z = L[INS_A(ins) >> 12], r;
+        intptr_t p, ri;
+        if (x & y & z & 1) {
+            if (!__builtin_mul_overflow(INT_VAL(x), INT_VAL(y), &p) && FIX_FITS(p)
+                && !__builtin_mul_overflow(p, INT_VAL(z), &ri) && FIX_FITS(ri)) {
+                SETTOP(MK_INT(ri)); VM_NEXT();
+            }
+        } else if (((x ^ DDECI_TAG) | (y ^ DDECI_TAG) | (z ^ DDECI_TAG)) & 7) {
+        } else if (IDVAL(vm->id_popdprecision) != FALSE_V) {
+            double pd = ddeci_val(x) * ddeci_val(y);
+            __asm__("" : "+x"(pd));          /* rounded, as in ADDMLL */
+            if ((r = try_ddeci(pd * ddeci_val(z)))) { SETTOP(r); VM_NEXT(); }
+        }
+        SAVE(); r = slow_mul2(vm, y, z); LOAD();
+        SETTOP(r); VM_NEXT();
+    }
     VM_END()
 #undef K
 #undef U
