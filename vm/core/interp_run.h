@@ -516,9 +516,9 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     LIST_PART(TL, b_)
 
     /* The fusions of compile.c's pop_fold table (an instruction and the
-       POPL of `-> x` after it) and of MULLL with the ADD or SUB after it
-       (`a + b * c`): one dispatch, and for ddecimals one encoding and
-       decoding, less. */
+       POPL of `-> x` after it), of MULLL with the ADD or SUB after it
+       (`a + b * c`) and of two MULLs (`x * a * b`): one dispatch, and for
+       ddecimals one encoding and decoding, less. */
     VM_CASE(MOVL) L[INS_A(ins) >> 12] = L[INS_A(ins) & 0xfff]; VM_NEXT();
     /* (After a call these handlers read their instruction again, at
        pc[-1]: using ins there kept it in a callee-saved register all
@@ -527,7 +527,10 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     VM_CASE(INCL) {
         Val a = L[INS_A(ins) & 0xfff];
         intptr_t n = (int32_t)ins >> 20;
-        if (IS_INT(a) && FIX_FITS(INT_VAL(a) + n)) { L[INS_A(ins) & 0xfff] = MK_INT(INT_VAL(a) + n); VM_NEXT(); }
+        if (IS_INT(a) && FIX_FITS(INT_VAL(a) + n)) {
+            L[INS_A(ins) & 0xfff] = MK_INT(INT_VAL(a) + n);
+            VM_NEXT();
+        }
         SAVE(); a = slow_binop(vm, OP_ADD, a, MK_INT(n)); LOAD();
         L[INS_A(pc[-1]) & 0xfff] = a; VM_NEXT();
     }
