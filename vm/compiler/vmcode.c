@@ -173,8 +173,11 @@ PRIM(p_is_sub_syntax_word, "is_sub_syntax_word", 2, 1, "is_sub_syntax_word(item,
 /* See vmcode.h. */
 int vmcode_for_extension(VM *vm, Val kw, const Val *vars, int nv, int isfast, Val closer)
 {
+    /* closer may be a list made for this loop (fast_for's two closers):
+       autoloading the extension compiles a file, which may collect */
+    data_root(vm, &closer);
     Val proc = sub_syntax_proc(vm, kw, cmp_word(vm, "for"));
-    if (!proc) return 0;
+    if (!proc) { data_unroot(vm, 1); return 0; }
     data_root(vm, &proc);
     Val saved = ident_value(vm, "popclosebracket");
     data_root(vm, &saved);
@@ -184,7 +187,7 @@ int vmcode_for_extension(VM *vm, Val kw, const Val *vars, int nv, int isfast, Va
     set_var(vm, "popclosebracket", closer);
     vmcode_run_syntax(vm, kw, proc);
     set_var(vm, "popclosebracket", saved);
-    data_unroot(vm, 2);
+    data_unroot(vm, 3);
     return 1;
 }
 
