@@ -1154,19 +1154,12 @@ static void comp_ops(VM *vm, int limit)
             if (cmp_is(nx, "%")) {
                 /* partial application f(% a, b %) */
                 static const char *const pc[] = { "%", NULL };
+                /* the procedure goes on the stack first, under the
+                   mark, whether it is pending (f) or there already
+                   (f(%a%)(%b%), (f)(%a%)) */
                 uint32_t m = new_slot(vm);
-                Pending saved = fs->pend;
-                fs->pend.kind = PEND_NONE;
-                emit(vm, INS(OP_MARK, m));
-                if (saved.kind == PEND_NONE) {
-                    /* the procedure is already on the stack, under the
-                       mark (f(%a%)(%b%)): mark one item lower */
-                    emit(vm, INS(OP_PUSHL, m));
-                    emit(vm, INS(OP_SUBI, 1));
-                    emit(vm, INS(OP_POPL, m));
-                }
-                fs->pend = saved;
                 flush(vm);
+                emit(vm, INS(OP_MARK, m));
                 fs->depth++;
                 comp_stmts(vm, pc);
                 fs->depth--;

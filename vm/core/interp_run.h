@@ -369,11 +369,11 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     }
     VM_CASE(PARTIAL) {
         Val *base = vm->stack + INT_VAL(L[INS_A(ins)]);
-        if (sp < base + 1) { SAVE(); vm_stack_empty(vm); }
+        if (sp < base || base <= vm->stack) { SAVE(); vm_stack_empty(vm); }
         SAVE();
-        size_t n = (size_t)(sp - base - 1);
-        Val r = mk_closure(vm, base[0], n, base + 1);
-        sp = base;
+        size_t n = (size_t)(sp - base);
+        Val r = mk_closure(vm, base[-1], n, base);
+        sp = base - 1;
         PUSH_(r);
         VM_NEXT();
     }

@@ -107,8 +107,8 @@ static void report(VM *vm, const char *header, const char *msg, int n, const Val
                    int full)
 {
     if (reporter) { reporter(vm, header, msg, n, culprits, full); return; }
-    (void)culprits;
-    fprintf(stderr, ";;; %s%s (%d culprits)\n", header, msg, n);
+    (void)n; (void)culprits; (void)full;
+    fprintf(stderr, ";;; %s%s\n", header, msg);
 }
 
 /* Unwind to the innermost Catch and jump there. */
