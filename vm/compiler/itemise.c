@@ -398,11 +398,14 @@ static int read_escape(VM *vm, Itemiser *it)
     }
     case '(': {
         /* \(N): a character code, decimal or with a radix (\(16:9A)) */
+        /* v is never negative; a step is taken only while v * 36 + 35 fits
+           easily in an int, after that v saturates at 10**8 */
         int v = 0, d, radix = 10;
         while ((d = next_char(vm, it)) != ')' && d != EOF) {
             if (d == ':') { radix = v >= 2 && v <= 36 ? v : 10; v = 0; continue; }
             int dv = isdigit(d) ? d - '0' : isalpha(d) ? toupper(d) - 'A' + 10 : 0;
-            if (v > -100000000 && v < 100000000) v = v * radix + dv;   /* (saturates) */
+            if (v < 20000000) v = v * radix + dv;
+            else v = 100000000;
         }
         return v;
     }
