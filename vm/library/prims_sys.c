@@ -796,7 +796,10 @@ PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (
     double t = num_to_double(v) / 100;
     if (t <= 0) return;
     struct timespec ts = { (time_t)t, (long)((t - (double)(time_t)t) * 1e9) };
-    nanosleep(&ts, NULL);
+    /* a Ctrl-C or a sys_timer ends the wait; any other signal (the
+       profiler's tick timer) does not */
+    while (nanosleep(&ts, &ts) < 0 && errno == EINTR
+           && !(vm->poll & (POLL_INTR | POLL_TIMER))) {}
 }
 
 PRIM(p_sysobey, "sysobey", -1, 0, "sysobey(command [, char]): run a shell command with /bin/sh and wait for it (the optional shell character is accepted and ignored)")
