@@ -262,11 +262,10 @@ static void tick_signal(void)
            shared its processor): wait for what is missing, doubling the
            wait at each miss in a row up to one interval, so that a process
            that is blocked is not woken at a high rate */
-        int64_t w = s->due - now;
-        if (s->misses < 20) w <<= s->misses;
-        if (w > s->interval_ns) w = s->interval_ns;
-        if (w < s->due - now) w = s->due - now;
-        s->misses++;
+        int64_t d = s->due - now, w = d;
+        for (int i = 0; i < s->misses && w < s->interval_ns; i++) w <<= 1;
+        if (w > s->interval_ns) w = d > s->interval_ns ? d : s->interval_ns;
+        if (s->misses < 20) s->misses++;
         arm_after(s, w);
         return;
     }

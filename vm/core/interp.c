@@ -274,24 +274,17 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             for (uint32_t i = 0; i < pc->n; i++) *vm->sp++ = pc->vals[i];
             p = pc->u.clos.pdpart;
             continue;
-        case PK_PROPERTY: {
+        case PK_PROPERTY: case PK_CLASS: {
             /* the running built-in, for the profiler's leaf */
             Val saved = vm->current;
             vm->current = p;
-            interp_hooks.apply[PK_PROPERTY](vm, p);
+            interp_hooks.apply[pc->h.aux](vm, p);
             vm->current = saved;
             return NULL;
         }
         case PK_ARRAY:
             interp_hooks.apply[PK_ARRAY](vm, p);
             return NULL;
-        case PK_CLASS: {
-            Val saved = vm->current;
-            vm->current = p;
-            interp_hooks.apply[PK_CLASS](vm, p);
-            vm->current = saved;
-            return NULL;
-        }
         default:
             not_procedure(vm, p, 0);
         }
