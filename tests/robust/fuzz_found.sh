@@ -17,3 +17,5 @@ run define_outputs_eof 'define minmax(a, b) -> (lt'
 run ratio_chain '1_/2_/3 =>'
 run define_prec 'define 1410065408 x foo y; x enddefine;'
 run null_field 'l_typespec s {a:int, b:int}; exacc[@] :s null_external_ptr.b => exacc :s null_external_ptr.b =>'
+run ffi_null_offset ';;; a comment
+exacc:int null_external_ptr(1) =>'

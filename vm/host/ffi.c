@@ -19,6 +19,7 @@
 ** and the abnormal exit continues when the foreign call returns.
 */
 #define _GNU_SOURCE 1
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
@@ -425,25 +426,31 @@ static _Noreturn void access_violation(VM *vm, int in_c)
     } while (0)
 
 /* A plain byte copy that may fault (so not checked by the sanitizers,
-   which would report the bad pointer instead of letting it fault). */
-#if defined(__GNUC__)
-__attribute__((no_sanitize_address, no_sanitize_undefined, noinline))
+   which would report the bad pointer instead of letting it fault).  The
+   addresses are computed as integers: the pointer may be null or wild, and
+   pointer arithmetic on those is undefined (UBSan's pointer-overflow check
+   reports `s + 0` on a null s, whatever attribute the function has). */
+#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 8)
+#define NO_SANITIZE_RAW __attribute__((no_sanitize("address", "undefined"), noinline))
+#elif defined(__GNUC__)
+#define NO_SANITIZE_RAW __attribute__((no_sanitize_address, noinline))
+#else
+#define NO_SANITIZE_RAW
 #endif
+NO_SANITIZE_RAW
 static void raw_copy(void *dst, const void *src, size_t n)
 {
-    const volatile char *s = src;
-    volatile char *d = dst;
-    for (size_t i = 0; i < n; i++) d[i] = s[i];
+    uintptr_t s = (uintptr_t)src, d = (uintptr_t)dst;
+    for (size_t i = 0; i < n; i++)
+        *(volatile char *)(d + i) = *(const volatile char *)(s + i);
 }
 
-#if defined(__GNUC__)
-__attribute__((no_sanitize_address, no_sanitize_undefined, noinline))
-#endif
+NO_SANITIZE_RAW
 static size_t raw_strlen(const char *p)
 {
-    const volatile char *s = p;
+    uintptr_t s = (uintptr_t)p;
     size_t n = 0;
-    while (s[n]) n++;
+    while (*(const volatile char *)(s + n)) n++;
     return n;
 }
 
