@@ -3,7 +3,7 @@
 # a planted upward include, a file without a layer and an allowed exception
 # that has gone (each in a scratch copy).  Also: every file that
 # docs/design.md names in backquotes exists, and every section names some.
-src=$(cd ../.. && pwd)
+src=$(cd "${POP11_LIBDIR:-../..}" && pwd)
 check="$src/tools/include-check"
 
 if sh "$check" "$src" > "$TMPDIR/tree.out" 2>&1; then
