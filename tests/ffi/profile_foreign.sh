@@ -9,14 +9,16 @@ cat > pf.p <<'POP'
 exload 'spin' ['./spin.so'] c_spin_cpu(ms) :dfloat <- spin_cpu endexload;
 uses profile;
 false -> profile_show_ledger;
+;;; a tick every millisecond of CPU time: the calls below spin 0.2 s in all
+1000 -> profile_interval;
 define after(); enddefine;
-define in_c(); exacc c_spin_cpu(400) -> ; after() enddefine;
+define in_c(); exacc c_spin_cpu(40) -> ; after() enddefine;
 define main(); repeat 5 times in_c() endrepeat enddefine;
 vars row = "exacc";
 define profile_report(cpu, gc, counts, active);
     lvars total = 0, item, n;
     for item, n in_property counts do total + n -> total endfor;
-    ;;; 2 s of CPU at 100 Hz: about 200 ticks, nearly all in the call
+    ;;; 0.2 s of CPU at 1000 Hz: about 200 ticks, nearly all in the call
     if total > 150 then 'enough ticks' => else [too few ticks ^total] => endif;
     if counts(row) >= total * 0.95 then [charged to ^row] =>
     else [^row ^(counts(row)) after ^(counts("after")) of ^total] =>

@@ -1,5 +1,6 @@
 # The examples of the help files written for pop11 (not help/profile,
-# which has its own test): each indented block is extracted and run, one
+# which has its own test, nor help/limits, whose examples fill the heap
+# and so are a heavy test of their own, examples_limits.sh): each indented block is extracted and run, one
 # pop11 per file.  A block may be a transcript: ": " starts a line typed
 # at the prompt, "** " a line it prints (so are trace lines: "> f 1",
 # "!< f 2").  The printed lines must come out
@@ -11,9 +12,10 @@
 # more spaces; a ;;; comment may be) and indented lines that continue a
 # paragraph or a bullet (a code block follows a blank line).
 LIB=${POP11_LIBDIR:-../..}
-# every documentation file (help/profile has its own test), so that a new
-# file's examples are run without anyone having to list it here
-files=${HELP_FILES:-$(cd "$LIB" && ls help/* ref/* teach/* | grep -v '^help/profile$')}
+# every documentation file (help/profile and help/limits have tests of
+# their own), so that a new file's examples are run without anyone having
+# to list it here
+files=${HELP_FILES:-$(cd "$LIB" && ls help/* ref/* teach/* | grep -v '^help/profile$\|^help/limits$')}
 for f in $files; do
     awk -v code="$TMPDIR/code.p" -v want="$TMPDIR/want" '
         function flush(   i, l) {
