@@ -145,7 +145,8 @@ static int is_doc_kind(const char *s)
 
 /* Where the Pop-11 library lives: $POP11_LIBDIR, else the installed
    directory, else (an uninstalled build) the directory of the executable
-   or its parent, whichever holds profile/profile.p. */
+   or its parent, whichever holds profile/profile.p, else (an installed
+   tree moved elsewhere) share/pop11 beside the executable's directory. */
 static const char *find_libdir(void)
 {
     const char *env = getenv("POP11_LIBDIR");
@@ -166,6 +167,14 @@ static const char *find_libdir(void)
                 static char dir[PATH_MAX];
                 snprintf(dir, sizeof dir, "%s", exe);
                 return dir;
+            }
+            if (up == 1) {
+                snprintf(buf, sizeof buf, "%s/share/pop11/profile/profile.p", exe);
+                if (access(buf, R_OK) == 0) {
+                    static char dir[PATH_MAX + 16];
+                    snprintf(dir, sizeof dir, "%s/share/pop11", exe);
+                    return dir;
+                }
             }
         }
     }
