@@ -15,7 +15,7 @@
 #define US_RESERVE  ((size_t)1 << 30)     /* the most the stack may hold    */
 #define US_GRACE    ((size_t)64 << 20)    /* past it: pushes between the
                                              fault and the next safe point */
-#define US_FIRST    ((size_t)512 << 10)   /* usable at start-up             */
+#define US_FIRST    ((size_t)64 << 10)    /* usable at start-up             */
 #define US_MARGIN   64                    /* slots kept free above stack_end */
 #define US_REPORT   ((size_t)1 << 16)     /* slots a mishap's report may use
                                              past the limit                */
