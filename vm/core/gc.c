@@ -103,6 +103,12 @@ static size_t mem_limit(VM *vm)
     return vm->heap_cap && lim > vm->heap_cap ? vm->heap_cap : lim;
 }
 
+/* See gc.h. */
+size_t gc_mem_limit(VM *vm)
+{
+    return mem_limit(vm);
+}
+
 /* How far allocation between safe points may take the heap past the
    limit: the collection at the next safe point decides whether what
    survives exceeds popmemlim, so garbage alone never raises the mishap.

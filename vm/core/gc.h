@@ -28,6 +28,9 @@ void   gc_add_external(VM *vm, size_t bytes);
 void   gc_collect(VM *vm, int automatic);
 void   gc_init(VM *vm);
 size_t gc_bytes_in_use(VM *vm);
+/* popmemlim in bytes (a word is 8 bytes); no limit: SIZE_MAX / 4.  Never
+   past vm->heap_cap.  Reads only memory (ustack.c's fault handler). */
+size_t gc_mem_limit(VM *vm);
 size_t gc_bytes_allocated_total(VM *vm);   /* monotonic, for profiling   */
 /* Take `bytes` just allocated off that counter again: they were not the
    program's (the tick stress's handler, profile/sampler.c). */

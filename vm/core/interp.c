@@ -36,6 +36,7 @@
 #include "gc.h"
 #include "num.h"
 #include "timer.h"
+#include "ustack.h"
 #include "sampler.h"
 #include "counters.h"
 
@@ -270,7 +271,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             return NULL;
         }
         case PK_CLOSURE:
-            if (vm->sp + pc->n >= vm->stack_end) vm_stack_overflow(vm);
+            if (vm->sp + pc->n >= vm->stack_end) vm_stack_room(vm, pc->n);
             for (uint32_t i = 0; i < pc->n; i++) *vm->sp++ = pc->vals[i];
             p = pc->u.clos.pdpart;
             continue;
@@ -320,6 +321,7 @@ void interp_service_poll(VM *vm)
     sig_atomic_t bits = vm->poll;
     if ((bits & POLL_STEPS) && --vm->steps_left < 0)
         vm_mishap(vm, "STEP LIMIT EXCEEDED", 0);
+    if (bits & POLL_STACK) ustack_poll(vm);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;
         gc_collect(vm, 1);

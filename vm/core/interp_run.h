@@ -335,14 +335,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         Val l = tos;
         sp--;
         while (IS_PAIR(l) && (BACK(l) == NIL_V || IS_PAIR(BACK(l)))) {
-            if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }
+            if (sp >= vm->stack_end) { SAVE(); vm_stack_room(vm, 1); }
             *sp++ = FRONT(l); l = BACK(l);
         }
         if (IS_PAIR(l)) { SAVE(); splice_dynamic(vm, l); LOAD(); }
         else if (l != NIL_V) {
             if (IS_VECTOR(l)) {
                 for (uint32_t i = 0; i < VEC_PTR(l)->len; i++) {
-                    if (sp >= vm->stack_end) { SAVE(); vm_stack_overflow(vm); }
+                    if (sp >= vm->stack_end) { SAVE(); vm_stack_room(vm, 1); }
                     *sp++ = VEC_PTR(l)->items[i];
                 }
             } else { SAVE(); vm_mishap(vm, "LIST NEEDED", 1, l); }

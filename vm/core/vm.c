@@ -17,18 +17,13 @@
 #include "interp.h"
 #include "prim.h"
 #include "num.h"
+#include "ustack.h"
 
 /* ---- stack errors ------------------------------------------------------ */
 
 void vm_stack_empty(VM *vm)
 {
     vm_mishap(vm, "ste: STACK EMPTY (missing argument? missing result?)", 0);
-}
-
-void vm_stack_overflow(VM *vm)
-{
-    vm->sp = vm->stack + (vm->sp - vm->stack) / 2;   /* room to report */
-    vm_mishap(vm, "sto: STACK OVERFLOW", 0);
 }
 
 /* ---- bounded C recursion (see vm.h) ------------------------------------- */
@@ -267,12 +262,11 @@ VM *vm_create(const char *libdir)
        stack is empty, and a primitive that looks at PEEK(0..3) before
        popping sees a harmless item (then POP mishaps: "pr_field();" read
        a null pointer, found by tests/fuzz/fuzz_run).  The stack starts at
-       the beginning of a page (its guard slots end the page before), the
-       frames a quarter and the locals half a page into one (see calloc_at) */
-    vm->stack = (Val *)calloc_at((POP_STACK_MAX + 4) * sizeof(Val), 4096 - 3 * sizeof(Val)) + 4;
+       the beginning of a page (its guard slots end the page before;
+       ustack.c), the frames a quarter and the locals half a page into one
+       (see calloc_at) */
+    ustack_init(vm);
     for (int i = 1; i <= 4; i++) vm->stack[-i] = MK_INT(0);
-    vm->sp = vm->stack;
-    vm->stack_end = vm->stack + POP_STACK_MAX - 64;
     vm->frames = calloc_at((POP_FRAMES_MAX + 2) * sizeof(Frame), 1024);
     vm->frames_lim = POP_FRAMES_MAX;
     vm->locals = calloc_at(POP_LOCALS_MAX * sizeof(Val), 2048);

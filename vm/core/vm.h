@@ -8,7 +8,8 @@
 **
 ** A primitive is `void fn(VM *vm)`.  It pops its arguments with POP()
 ** (checked: underflow raises "ste: STACK EMPTY ...") and pushes results with
-** PUSH() (checked: overflow raises a mishap).  It may allocate freely; the
+** PUSH() (checked: past vm->stack_end, vm_stack_room grows the stack or
+** raises popmemlim's mishap; ustack.h).  It may allocate freely; the
 ** GC never runs inside a primitive unless the primitive calls vm_apply.
 **
 ** Primitives are declared once each with PRIM (see prim.h); a build step
@@ -22,7 +23,6 @@
 #include <stdio.h>
 #include "value.h"
 
-#define POP_STACK_MAX    (1 << 20)   /* user stack slots                   */
 #define POP_FRAMES_MAX   200000      /* hard ceiling on call depth         */
 #define POP_LOCALS_MAX   (1 << 22)   /* local-variable slots, all frames   */
 
@@ -33,6 +33,7 @@ enum {
     POLL_INTR     = 4,   /* SIGINT: run keyboard_interrupt                */
     POLL_PROFILE  = 8,   /* profiler tick(s) pending                      */
     POLL_STRESS   = 16,  /* --enable-gc-stress: collect at every poll     */
+    POLL_STACK    = 32,  /* the user stack is past popmemlim (ustack.h)  */
     POLL_STEPS    = 64   /* a step budget (vm->steps_left; the fuzz
                             targets): sticky, every safe point counts   */
 };
@@ -191,13 +192,17 @@ static inline void vm_catch_restore(VM *vm, const Catch *c) {
 
 /* ---- stack access for primitives ------------------------------------- */
 _Noreturn void vm_stack_empty(VM *vm);
-_Noreturn void vm_stack_overflow(VM *vm);
+/* Make room for n more items above vm->sp (which stays where it is): grow
+   the stack's storage (ustack.c), or past what popmemlim leaves raise
+   "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using stack space)".  Called
+   by code that pushes when vm->sp + n would pass vm->stack_end. */
+void vm_stack_room(VM *vm, size_t n);
 static inline Val vm_pop(VM *vm) {
     if (vm->sp <= vm->stack) vm_stack_empty(vm);
     return *--vm->sp;
 }
 static inline void vm_push(VM *vm, Val v) {
-    if (vm->sp >= vm->stack_end) vm_stack_overflow(vm);
+    if (vm->sp >= vm->stack_end) vm_stack_room(vm, 1);
     *vm->sp++ = v;
 }
 #define POP()    vm_pop(vm)

@@ -16,7 +16,9 @@
 **   its state in data_slots (GC-scanned slots on the local-slot stack),
 **   because restriction procedures and user class equality may run Pop-11
 **   code and so the garbage collector.  Recursion is bounded so that an
-**   absurdly deep pattern gives the recursion-limit mishap, not a crash.
+**   absurdly deep pattern gives the recursion-limit mishap, not a crash;
+**   the loops along list tails detect going round cyclic lists
+**   (cycle_step), which gives the same mishap rather than a hang.
 **   matches, --> and the procedures the matcher calls get activation
 **   records of their own while they run (match_frame_push), so that
 **   mishaps inside a match name them in DOING lines as Poplog does.
@@ -231,6 +233,25 @@ static int is_pattern_word(Val x)
 /* ---- the pattern elements ------------------------------------------------------ */
 
 /* ?v -- s[S_PAT] is the pattern after the ?, s[S_DAT] a non-empty datum */
+/* Brent's cycle detection for the loops below that walk a pattern and a
+   datum by their tails: going round cyclic lists (a pair of positions met
+   again, with nothing failed on the way) would never end, and ends in
+   "rle" as a match too deep does.  `saved` is the pair last saved, at
+   steps 1, 3, 7, 15, ...; two comparisons a step. */
+typedef struct { Val pat, dat; unsigned long power, steps; } Cycle;
+
+static void cycle_step(VM *vm, Cycle *c, Val pat, Val dat)
+{
+    if (c->steps) {
+        if (pat == c->pat && dat == c->dat)
+            vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
+        if (c->steps == c->power) { c->pat = pat; c->dat = dat; c->power <<= 1; c->steps = 0; }
+    } else if (!c->power) {
+        c->pat = pat; c->dat = dat; c->power = 1;
+    }
+    c->steps++;
+}
+
 static int one_var(VM *vm, Val *s, int depth)
 {
     Val v = FRONT(s[S_PAT]);
@@ -335,7 +356,9 @@ static int seg_var(VM *vm, Val *s, int depth)
         Val r = take_restriction(vm, s);
         return seg_restricted(vm, s, v, r, depth);
     }
+    Cycle cyc = { 0, 0, 0, 0 };
     for (;;) {
+        cycle_step(vm, &cyc, s[S_PAT], s[S_DAT]);
         if (sysmatch(vm, s[S_PAT], s[S_DAT], depth)) return R_MATCHED;
         if (!seg_grow(vm, s, v)) return R_FAIL;
     }
@@ -345,8 +368,10 @@ static int seg_var(VM *vm, Val *s, int depth)
 
 static int match_level(VM *vm, Val *s, int depth)
 {
+    Cycle cyc = { 0, 0, 0, 0 };
     for (;;) {
         Val pat = s[S_PAT], dat = s[S_DAT];
+        cycle_step(vm, &cyc, pat, dat);
         if (!IS_PAIR(pat)) return val_equal(vm, dat, pat);
         if (!IS_PAIR(dat) && dat != NIL_V) return 0;
         Val el = FRONT(pat);
@@ -354,7 +379,9 @@ static int match_level(VM *vm, Val *s, int depth)
         int r;
         if (el == w_seq) {
             if (pat == NIL_V) return 1;
+            Cycle seq = { 0, 0, 0, 0 };
             for (;;) {
+                cycle_step(vm, &seq, s[S_PAT], s[S_DAT]);
                 if (sysmatch(vm, s[S_PAT], s[S_DAT], depth)) return 1;
                 if (s[S_DAT] == NIL_V) return 0;
                 s[S_DAT] = BACK(need_pair(vm, s[S_DAT]));

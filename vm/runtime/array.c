@@ -266,7 +266,7 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         for (intptr_t p = 0; p < size; p++) {
             /* the subscripts of storage position p, pushed in order */
             intptr_t q = p;
-            if (vm->sp + nd >= vm->stack_end) vm_stack_overflow(vm);
+            if (vm->sp + nd >= vm->stack_end) vm_stack_room(vm, nd);
             Val *subs = vm->sp;
             for (uint32_t j = 0; j < nd; j++) {
                 uint32_t d = bycol ? j : nd - 1 - j;
@@ -546,7 +546,7 @@ static Val ia_push_index(VM *vm, Val stv, Val iv)
     Vector *av = VEC_PTR(st->items[IA_ARRAYS]), *ix = VEC_PTR(st->items[IA_INDEX]);
     intptr_t i = check_int(vm, iv);
     if (i < 0 || i >= (intptr_t)av->len) vm_mishap(vm, "in_array: BAD LOOP VARIABLE", 1, iv);
-    if (vm->sp + ix->len >= vm->stack_end) vm_stack_overflow(vm);
+    if (vm->sp + ix->len >= vm->stack_end) vm_stack_room(vm, ix->len);
     for (uint32_t d = 0; d < ix->len; d++) PUSH(ix->items[d]);
     return av->items[i];
 }

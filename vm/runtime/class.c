@@ -407,7 +407,7 @@ static void class_proc_run1(VM *vm, Val p)
         Val r = POP();
         if (!is_instance(r, k)) need_instance(vm, k, r);
         uint32_t n = OBJ(r)->aux;
-        if (vm->sp + n + 1 >= vm->stack_end) vm_stack_overflow(vm);
+        if (vm->sp + n + 1 >= vm->stack_end) vm_stack_room(vm, n + 1);
         for (uint32_t i = 0; i < n; i++) PUSH(((Record *)r)->fields[i]);
         if (!rec) PUSH(MK_INT(n));
         return;

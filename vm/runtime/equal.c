@@ -22,7 +22,9 @@
 **   element is also compared by iteration, which makes right-nested
 **   structures cheap too.  Each level of recursion is charged against
 **   pop_callstack_lim (vm_cs_charge) as Poplog's own recursion would be,
-**   so comparing cyclic or very deep data ends in "rle", as in Poplog.
+**   so comparing cyclic or very deep data ends in "rle", as in Poplog;
+**   the loop detects a cycle it would go round (equal_rec), which ends in
+**   "rle" too.
 **
 **   val_hash_equal is consistent with val_equal: items that are `=` hash
 **   equally.  It looks at most HASH_LIM elements of a list/vector and
@@ -42,6 +44,7 @@
 #include "num.h"
 #include "prop.h"
 #include "data.h"
+#include "prim.h"
 
 #define HASH_LIM   4     /* elements of a list/vector that feed the hash   */
 /* Poplog's call-stack words per level of `=`'s descent into a list's head
@@ -125,11 +128,31 @@ static Val user_class_eq(Val key)
 
 static bool equal_rec(VM *vm, Val a, Val b);
 
-/* Compare a and b; the loop follows list tails and a vector's last item. */
+/* Comparing two cyclic structures whose cycles the loop below follows
+   (list tails, last elements or fields, refs) would never end; Poplog's
+   recursion ends in "rle" for the last elements and fields (and loops
+   for ever on list tails and refs): the same mishap for all. */
+static _Noreturn void equal_cycle(VM *vm)
+{
+    doing_as(vm, "=");
+    vm_recursion_limit(vm);
+}
+
+/* Compare a and b; the loop follows list tails and a vector's last item.
+   A pair (a, b) met again on the way means the loop would go round for
+   ever: Brent's cycle detection (ca, cb: the pair last saved, at steps
+   1, 3, 7, 15, ...) finds that at a cost of two comparisons a step. */
 static bool equal_rec(VM *vm, Val a, Val b)
 {
+    Val ca = a, cb = b;
+    unsigned long power = 1, steps = 0;
     for (;;) {
         if (a == b) return true;
+        if (steps) {
+            if (a == ca && b == cb) equal_cycle(vm);
+            if (steps == power) { ca = a; cb = b; power <<= 1; steps = 0; }
+        }
+        steps++;
         if (IS_TYPE(b, T_RECORD) || IS_TYPE(b, T_UVECTOR)) {
             /* a user class_= is chosen by the second item's key */
             Val ueq = user_class_eq(((Record *)b)->key);

@@ -694,7 +694,7 @@ static bool explode_push(VM *vm, Val v)
         if (PROC_KIND(v) == PK_ARRAY) { array_explode(vm, v); return true; }
         if (PROC_KIND(v) == PK_CLOSURE) {       /* the frozen values */
             Proc *pc = PROC_PTR(v);
-            if (vm->sp + pc->n >= vm->stack_end) vm_stack_overflow(vm);
+            if (vm->sp + pc->n >= vm->stack_end) vm_stack_room(vm, pc->n);
             for (uint32_t i = 0; i < pc->n; i++) PUSH(pc->vals[i]);
             return true;
         }
