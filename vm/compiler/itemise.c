@@ -164,8 +164,10 @@ Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename)
 {
     Itemiser *it = new_itm(vm);
     it->fp = fp;
-    it->filename = filename;
-    if (filename) it->file = word_cstr(vm, filename);
+    if (filename) {
+        it->file = word_cstr(vm, filename);
+        it->filename = strdup(filename);
+    }
     return it;
 }
 
@@ -205,6 +207,7 @@ void itm_close(VM *vm, Itemiser *it)
 {
     (void)vm;
     if (it->str) free((char *)it->str);
+    free((char *)it->filename);
     free(it->linebuf);
     itm_free_text(it);
     free(it);
