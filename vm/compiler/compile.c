@@ -1300,7 +1300,8 @@ void comp_to_target(VM *vm)
     if (cmp_is(it, "if")) { comp_if_target(vm); return; }
     if (cmp_is(it, "(")) {
         /* -> (a, b, c): pop into c, then b, then a */
-        uint32_t *snip[64]; uint32_t snlen[64]; int n = 0;
+        /* (the snippets are vm_own'd: a mishap in a later target frees them) */
+        uint32_t *snip[64]; uint32_t snlen[64]; Owned own[64]; int n = 0;
         for (;;) {
             Val nx = cmp_peek(vm);
             if (cmp_is(nx, ")") && n == 0) { cmp_read(vm); break; }
@@ -1316,6 +1317,8 @@ void comp_to_target(VM *vm)
             if (n < 64) {
                 snlen[n] = fs->ncode - start;
                 snip[n] = malloc(snlen[n] * sizeof(uint32_t) + 1);
+                if (!snip[n]) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+                vm_own(vm, &own[n], &snip[n]);
                 memcpy(snip[n], fs->code + start, snlen[n] * sizeof(uint32_t));
                 n++;
             }
@@ -1326,6 +1329,7 @@ void comp_to_target(VM *vm)
         }
         for (int i = n; i-- > 0; ) {
             for (uint32_t j = 0; j < snlen[i]; j++) emit_raw(vm, snip[i][j]);
+            vm_disown(vm, &own[i]);
             free(snip[i]);
         }
         set_barrier(fs);

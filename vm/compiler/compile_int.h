@@ -181,7 +181,8 @@ void     compile_include_name(VM *vm, const char *name, int statement); /* inclu
    `top` and plants the per-iteration test (jumping to `exit` when done)
    and the assignments to the variables; it returns state for tail, which
    plants the code run at the end of each iteration (at nextloop's target)
-   and frees that state. */
+   and frees that state.  The state is one block from malloc (or NULL):
+   when a mishap ends the loop's compilation before tail, it is freed. */
 typedef void *(*ForHeadFn)(VM *vm, Val kw, const Val *vars, int nv, int top, int exit);
 typedef void (*ForTailFn)(VM *vm, void *info);
 void     for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail);

@@ -287,6 +287,7 @@ static void syn_for(VM *vm, Val w)
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
     ForTailFn tailfn = NULL;
     void *tailinfo = NULL;
+    Owned own;                  /* tailinfo, until tailfn takes it */
     if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
         int on = cmp_is(kw, "on");
         uint32_t lslot[8];
@@ -380,13 +381,17 @@ static void syn_for(VM *vm, Val w)
         if (f == nforforms) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
         tailfn = forforms[f].tail;
         tailinfo = forforms[f].head(vm, kw, vars, nv, top, exit);
+        vm_own(vm, &own, &tailinfo);
     }
     push_loop(vm, cont, exit);
     const char *cl[] = { endw, "endfor", NULL };
     stmts_to(vm, cl);
     fs->nloops--;
     place_label(vm, cont);
-    if (tailfn) tailfn(vm, tailinfo);
+    if (tailfn) {
+        vm_disown(vm, &own);
+        tailfn(vm, tailinfo);
+    }
     emit_jump(vm, OP_JMP, top);
     place_label(vm, exit);
     fs->depth--;

@@ -170,8 +170,11 @@ static void syspr_body(VM *vm, Val v)
     if (vm->pr_level == 0 && print_minimal(vm, v)) return;
     if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO)) {
         StrBuf b = {0};
+        Owned o;
+        vm_own(vm, &o, &b.s);               /* output may run Pop-11 */
         num_format(vm, v, &b);
         out_str(vm, b.s ? b.s : "", b.len);
+        vm_disown(vm, &o);
         free(b.s);
         return;
     }
@@ -401,8 +404,11 @@ static void pp_text(VM *vm, Pretty *pp, const char *t, size_t n)
 {
     char *b = malloc(n + 1);                /* output may run Pop-11 (cucharout) */
     if (!b) return;
+    Owned o;
+    vm_own(vm, &o, &b);
     memcpy(b, t, n);
     for (size_t i = 0; i < n; i++) pp_char(vm, pp, (unsigned char)b[i]);
+    vm_disown(vm, &o);
     free(b);
 }
 
