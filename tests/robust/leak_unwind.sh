@@ -24,3 +24,6 @@ run pr_message "procedure(c); cucharout(c); if c == \`!\` then mishap(c, 1, 'ERR
 run charrep_decimal "vars s = stringin('12.55'), k = 0; incharitem(procedure; k + 1 -> k; if k == 5 then mishap(k, 1, 'CHARREP') else s() endif endprocedure)() =>"
 # exload's specs, a later declaration mishaps
 run exload 'exload fuzz [] lconstant f(x):int, g(y):nosuchtype endexload;'
+# the string print_to_string was building, a print procedure mishaps
+# (found by tests/fuzz/fuzz_run with leak detection on)
+run print_to_string "defclass foo {foo_x}; procedure(r); pr('<foo'); mishap(0, 'BAD PRINT') endprocedure -> class_print(foo_key); consfoo(1) >< 'x' =>"

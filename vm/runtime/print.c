@@ -339,7 +339,21 @@ Val print_to_string(VM *vm, Val v, int q)
     if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
     IDENT_PTR(vm->id_cucharout)->value = capture_p;
     if (q) IDENT_PTR(vm->id_pop_pr_quotes)->value = TRUE_V;
+    /* a print procedure that mishaps: cucharout and the capture are put
+       back and the buffer freed on the way out */
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        IDENT_PTR(vm->id_cucharout)->value = out;
+        IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
+        to_err = saved_err;
+        capture = saved;
+        free(b.s);
+        vm_throw(vm);
+    }
     print_class(vm, v);
+    vm->catch = c.prev;
     IDENT_PTR(vm->id_cucharout)->value = out;
     IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
     to_err = saved_err;
