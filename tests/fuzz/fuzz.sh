@@ -87,10 +87,10 @@ run)
         log="$work/$t/log"
         # the scratch directory is the new corpus and the working directory
         # (files an input makes land there); the committed corpus is read only
-        if ( cd "$work/$t/cwd" && POP11_LIBDIR="$src" ASAN_OPTIONS=detect_leaks=0 \
+        if ( cd "$work/$t/cwd" && POP11_LIBDIR="$src" \
              UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
              "$out/fuzz_$t" -max_total_time="$secs" -timeout=30 -rss_limit_mb=2048 \
-                 -max_len=4096 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
+                 -max_len=4096 -close_fd_mask=3 -print_final_stats=1 \
                  -dict="$src/tests/fuzz/pop11.dict" -artifact_prefix="$out/crashes/$t-" \
                  ${FUZZ_FLAGS:-} "$work/$t/new" "$src/tests/fuzz/corpus/$t" ) > "$log" 2>&1; then
             r=ok

@@ -107,13 +107,14 @@ static VM *fuzz_get_vm(void)
 }
 
 /* After an input the VM must be back at top level: a GC root, a frame, a
-   local slot, a dlocal save or a compiler left behind would corrupt the
+   local slot, a dlocal save, a compiler or a vm_own buffer left behind
+   would corrupt the
    next input (and the next statement at pop11's REPL), so it is a bug
    found by this input. */
 static void fuzz_check_state(VM *vm)
 {
     if (vm->nroots != fuzz_nroots || vm->fp != 0 || vm->locals_top != vm->locals
-        || vm->ndsave != 0 || vm->comp || vm->catch || vm->itm) {
+        || vm->ndsave != 0 || vm->comp || vm->catch || vm->itm || vm->owned) {
         fprintf(stderr, "fuzz: VM state left behind: nroots %d (want %d), fp %d, locals %ld, "
                 "dsave %u, compiler %p, itemiser %p\n", vm->nroots, fuzz_nroots, vm->fp,
                 (long)(vm->locals_top - vm->locals), vm->ndsave, (void *)vm->comp,

@@ -80,7 +80,7 @@ void compile_include(VM *vm, const char *path)
     if (c->ninclude >= 16) cmp_error(vm, "INCLUDE FILES NESTED TOO DEEPLY", 0);
     FILE *fp = fopen(path, "r");
     if (!fp) cmp_error(vm, "CAN'T OPEN FILE (No such file or directory)", 1, mk_cstring(vm, path));
-    Itemiser *it = itm_open_file(vm, fp, strdup(path));
+    Itemiser *it = itm_open_file(vm, fp, path);
     itm_push_source(vm, it);
     c->includes[c->ninclude] = it;
     c->include_fp[c->ninclude++] = fp;
@@ -139,11 +139,10 @@ static void eval_expr_in_stream(VM *vm)
     volatile int failed = 0;
     int saved_depth = vm->compiling_depth;
     if (setjmp(catch.jb) == 0) {
-        FuncState fs;
-        open_func(vm, &fs, FALSE_V);
-        fs.toplevel = 1;
+        FuncState *fs = open_func(vm, FALSE_V);
+        fs->toplevel = 1;
         if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-        Proto *p = finish_func(vm, &fs);
+        Proto *p = finish_func(vm, fs);
         Val proc = interp_make_proc(vm, p, FALSE_V);
         close_func(vm);
         gc_push_root(vm, &proc);
@@ -151,6 +150,7 @@ static void eval_expr_in_stream(VM *vm)
         gc_pop_root(vm);
     } else failed = 1;
     vm->catch = catch.prev;
+    while (c2.fs) close_func(vm);     /* those a mishap left open */
     vm->comp = c2.prev;
     vm->compiling_depth = saved_depth;
     free(c2.toplex);
@@ -1300,7 +1300,8 @@ void comp_to_target(VM *vm)
     if (cmp_is(it, "if")) { comp_if_target(vm); return; }
     if (cmp_is(it, "(")) {
         /* -> (a, b, c): pop into c, then b, then a */
-        uint32_t *snip[64]; uint32_t snlen[64]; int n = 0;
+        /* (the snippets are vm_own'd: a mishap in a later target frees them) */
+        uint32_t *snip[64]; uint32_t snlen[64]; Owned own[64]; int n = 0;
         for (;;) {
             Val nx = cmp_peek(vm);
             if (cmp_is(nx, ")") && n == 0) { cmp_read(vm); break; }
@@ -1316,6 +1317,8 @@ void comp_to_target(VM *vm)
             if (n < 64) {
                 snlen[n] = fs->ncode - start;
                 snip[n] = malloc(snlen[n] * sizeof(uint32_t) + 1);
+                if (!snip[n]) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+                vm_own(vm, &own[n], &snip[n]);
                 memcpy(snip[n], fs->code + start, snlen[n] * sizeof(uint32_t));
                 n++;
             }
@@ -1326,6 +1329,7 @@ void comp_to_target(VM *vm)
         }
         for (int i = n; i-- > 0; ) {
             for (uint32_t j = 0; j < snlen[i]; j++) emit_raw(vm, snip[i][j]);
+            vm_disown(vm, &own[i]);
             free(snip[i]);
         }
         set_barrier(fs);
@@ -1422,14 +1426,17 @@ Val comp_stmts(VM *vm, const char *const *closers)
 
 /* ---- procedures ------------------------------------------------------------------ */
 
-void open_func(VM *vm, FuncState *fs, Val name)
+/* See compile_int.h. */
+FuncState *open_func(VM *vm, Val name)
 {
-    memset(fs, 0, sizeof *fs);
+    FuncState *fs = calloc(1, sizeof *fs);
+    if (!fs) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
     fs->parent = FS(vm);
     fs->name = name;
     fs->ltli_end = -1;
     C(vm)->fs = fs;
     vm->compiling_depth++;
+    return fs;
 }
 
 static void free_func(FuncState *fs)
@@ -1439,13 +1446,14 @@ static void free_func(FuncState *fs)
     free(fs->labels);
 }
 
+/* See compile_int.h. */
 void close_func(VM *vm)
 {
     FuncState *fs = FS(vm);
     C(vm)->fs = fs->parent;
     vm->compiling_depth--;
     free_func(fs);
-    if (fs->heap) free(fs);
+    free(fs);
 }
 
 /* See compile_int.h. */
@@ -1632,9 +1640,8 @@ static int compile_one(VM *vm)
     uint32_t credit = vm->frames[vm->fp].cs >= COMPILE_CREDIT ? COMPILE_CREDIT : 0;
     vm->frames[vm->fp].cs -= credit;
     /* opened before the first item is read: a macro there may plant code */
-    FuncState fs;
-    open_func(vm, &fs, FALSE_V);
-    fs.toplevel = 1;
+    FuncState *fs = open_func(vm, FALSE_V);
+    fs->toplevel = 1;
     vm->compiling_depth--;          /* top-level statements are "execute level" */
     Val it = cmp_read(vm);
     if (it == TERMIN_V || cmp_is(it, ";")) {
@@ -1660,7 +1667,7 @@ static int compile_one(VM *vm)
         cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 2, C(vm)->prev_item, end);
     }
     if (end == TERMIN_V) cmp_unread(vm, end);
-    Proto *p = finish_func(vm, &fs);
+    Proto *p = finish_func(vm, fs);
     Val proc = interp_make_proc(vm, p, FALSE_V);
     vm->compiling_depth++;
     close_func(vm);
@@ -1671,10 +1678,46 @@ static int compile_one(VM *vm)
     return 1;
 }
 
+static void compile_stream_of(VM *vm, Itemiser *source, FILE *source_fp);
+
 void compile_stream(VM *vm)
+{
+    compile_stream_of(vm, NULL, NULL);
+}
+
+/* See compile.h. */
+void compile_abandon(VM *vm)
+{
+    while (vm->comp) {
+        Compiler *c = vm->comp;
+        while (c->fs) close_func(vm);
+        for (int i = c->ninclude - 1; i >= 0; i--) {
+            itm_close(vm, c->includes[i]);
+            fclose(c->include_fp[i]);
+        }
+        c->ninclude = 0;
+        if (c->source) itm_close(vm, c->source);
+        if (c->source_fp) fclose(c->source_fp);
+        c->source = NULL;
+        c->source_fp = NULL;
+        free(c->toplex);
+        free(c->synstack);
+        c->toplex = NULL;
+        c->synstack = NULL;
+        c->ntoplex = c->captoplex = 0;
+        c->nsyn = c->capsyn = 0;
+        vm->comp = c->prev;
+    }
+    vm->compiling_depth = 0;
+}
+
+/* compile_stream, of the source compile_source opened (if not NULL). */
+static void compile_stream_of(VM *vm, Itemiser *source, FILE *source_fp)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
+    c.source = source;
+    c.source_fp = source_fp;
     c.prev = vm->comp;
     c.last_item = c.prev_item = FALSE_V;
     c.nunread = 0;
@@ -1693,12 +1736,8 @@ void compile_stream(VM *vm)
     vm->catch = catch.prev;
     /* unwind the compiler state of this stream */
     while (c.ninclude > 0) end_include(vm);
-    /* After a mishap the FuncStates still open lived in the C frames the
-       longjmp left (compile_one's, proc_body's ...), whose stack the
-       calls made since may have overwritten: they are not read, and their
-       few malloc'd arrays are left unfreed (freeing them read a dead
-       frame: a bad free found by tests/fuzz/fuzz_run). */
-    if (failed) c.fs = NULL;
+    /* the FuncStates a mishap left open (they are on the C heap, chained
+       from c.fs: the C frames that opened them are gone) */
     while (c.fs) close_func(vm);
     vm->comp = c.prev;
     free(c.toplex);
@@ -1731,7 +1770,7 @@ static void compile_source(VM *vm, Itemiser *it, FILE *fp)
     volatile int failed = 0;
     int smark = section_mark(vm);          /* a stream's sections end with it */
     uint32_t scur = vm->cur_section;
-    if (setjmp(catch.jb) == 0) compile_stream(vm);
+    if (setjmp(catch.jb) == 0) compile_stream_of(vm, it, fp);
     else failed = 1;
     vm->catch = catch.prev;
     section_restore(vm, smark, scur);

@@ -16,6 +16,12 @@
 /* Compile and run every statement of the current source (vm->itm) until
    termin.  Mishaps propagate (longjmp) to the caller's Catch. */
 void compile_stream(VM *vm);
+/* Free what every compilation in progress holds on the C heap (the
+   procedures being compiled, include files, the sources compile_file and
+   compile_string opened) and leave vm->comp NULL.  For setpop, which
+   longjmps to the outermost handler past the compilers' own cleanup: call
+   it just before; vm->itm must then be reset to a source still open. */
+void compile_abandon(VM *vm);
 /* Mark the constants of procedures being compiled (GC roots). */
 void compile_mark_roots(VM *vm);
 /* Declare the syntax words (called once by vm_init). */

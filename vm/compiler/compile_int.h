@@ -57,7 +57,7 @@ typedef struct FuncState {
     int32_t barrier;         /* no peephole across this code position     */
     int32_t ltli_end;        /* the code position just after an LTLI and its
                                 data word, if no other barrier came since   */
-    int heap;                /* malloc'd by sysPROCEDURE: close_func frees it */
+    int sysproc;             /* opened by sysPROCEDURE (ended by sysENDPROCEDURE) */
     int captures;            /* an inner procedure captures one of its locals */
     AndOrChain thr;          /* the and/or chain that ended just here, if
                                 nothing came after it (compile.c)           */
@@ -97,6 +97,11 @@ typedef struct Compiler {
     int ninclude;
     Val *synstack;           /* syntax words being compiled (DOING lines)  */
     int nsyn, capsyn;        /* (grown by cmp_syn_push)                     */
+    Itemiser *source;        /* the source compile_source opened for this
+                                stream, and its file (NULL if none): closed
+                                by compile_source, or by compile_abandon
+                                when a setpop skips compile_source          */
+    FILE *source_fp;
 } Compiler;
 
 /* compile.c */
@@ -137,7 +142,12 @@ Val      comp_stmts(VM *vm, const char *const *closers);
 void     comp_to_target(VM *vm);
 int      at_exec_level(VM *vm);
 Proto   *finish_func(VM *vm, FuncState *fs);
-void     open_func(VM *vm, FuncState *fs, Val name);
+/* Start compiling a procedure named `name` (a word or false): a new
+   FuncState on the C heap becomes the current Compiler's innermost one
+   (C(vm)->fs chains every open one, so that the end of a stream, also
+   after a mishap, closes them all).  close_func ends the innermost one
+   and frees it with its buffers. */
+FuncState *open_func(VM *vm, Val name);
 void     close_func(VM *vm);
 Val      word_ident_prec(VM *vm, Val w, int *prec);
 VarRef   resolve_local_only(VM *vm, Val word);
@@ -171,7 +181,8 @@ void     compile_include_name(VM *vm, const char *name, int statement); /* inclu
    `top` and plants the per-iteration test (jumping to `exit` when done)
    and the assignments to the variables; it returns state for tail, which
    plants the code run at the end of each iteration (at nextloop's target)
-   and frees that state. */
+   and frees that state.  The state is one block from malloc (or NULL):
+   when a mishap ends the loop's compilation before tail, it is freed. */
 typedef void *(*ForHeadFn)(VM *vm, Val kw, const Val *vars, int nv, int top, int exit);
 typedef void (*ForTailFn)(VM *vm, void *info);
 void     for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail);

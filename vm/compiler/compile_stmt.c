@@ -287,6 +287,7 @@ static void syn_for(VM *vm, Val w)
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
     ForTailFn tailfn = NULL;
     void *tailinfo = NULL;
+    Owned own;                  /* tailinfo, until tailfn takes it */
     if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
         int on = cmp_is(kw, "on");
         uint32_t lslot[8];
@@ -380,13 +381,17 @@ static void syn_for(VM *vm, Val w)
         if (f == nforforms) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
         tailfn = forforms[f].tail;
         tailinfo = forforms[f].head(vm, kw, vars, nv, top, exit);
+        vm_own(vm, &own, &tailinfo);
     }
     push_loop(vm, cont, exit);
     const char *cl[] = { endw, "endfor", NULL };
     stmts_to(vm, cl);
     fs->nloops--;
     place_label(vm, cont);
-    if (tailfn) tailfn(vm, tailinfo);
+    if (tailfn) {
+        vm_disown(vm, &own);
+        tailfn(vm, tailinfo);
+    }
     emit_jump(vm, OP_JMP, top);
     place_label(vm, exit);
     fs->depth--;
@@ -571,12 +576,11 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
    procedure's variables. */
 static void lconst_init(VM *vm, VarRef *refs, int n)
 {
-    FuncState nfs;
-    open_func(vm, &nfs, FALSE_V);
+    FuncState *nfs = open_func(vm, FALSE_V);
     if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-    Proto *p = finish_func(vm, &nfs);
-    uint32_t nup = nfs.nupvals;
+    Proto *p = finish_func(vm, nfs);
+    uint32_t nup = nfs->nupvals;
     Val pv = (Val)p;
     gc_push_root(vm, &pv);
     close_func(vm);
@@ -792,9 +796,7 @@ static void syn_declare(VM *vm, Val w)
    (a constant or a CLOSURE instruction) as the pending push. */
 void proc_body(VM *vm, Val name, const char *endw, int has_header, const Val *pre, int npre)
 {
-    FuncState nfs;
-    open_func(vm, &nfs, name);
-    FuncState *fs = &nfs;
+    FuncState *fs = open_func(vm, name);
     for (int i = 0; i < npre; i++) {          /* operator forms: define 5 x op y */
         declare_local(vm, pre[i], new_slot(vm), 0);
         fs->nformals++;

@@ -164,8 +164,10 @@ Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename)
 {
     Itemiser *it = new_itm(vm);
     it->fp = fp;
-    it->filename = filename;
-    if (filename) it->file = word_cstr(vm, filename);
+    if (filename) {
+        it->file = word_cstr(vm, filename);
+        it->filename = strdup(filename);
+    }
     return it;
 }
 
@@ -205,6 +207,7 @@ void itm_close(VM *vm, Itemiser *it)
 {
     (void)vm;
     if (it->str) free((char *)it->str);
+    free((char *)it->filename);
     free(it->linebuf);
     itm_free_text(it);
     free(it);
@@ -286,6 +289,8 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
         if (isdigit(d)) {
             next_char(vm, it);
             Buf f = {0};
+            Owned o;
+            vm_own(vm, &o, &f.s);        /* a charrep source may mishap */
             badd(&f, '0' + 0);
             f.n = 0;
             for (size_t i = 0; i < b->n; i++) badd(&f, b->s[i]);
@@ -311,6 +316,7 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
             }
             if (c != -3) unget_char(it, c);
             double dv = strtod(f.s, NULL);
+            vm_disown(vm, &o);
             free(f.s);
             if (neg) dv = -dv;
             return num_make_typed_float(vm, dv, type);
@@ -667,10 +673,13 @@ Val itm_rest_of_line(VM *vm)
 {
     Itemiser *it = vm->itm;
     Buf b = {0};
+    Owned o;
+    vm_own(vm, &o, &b.s);               /* a charrep source may mishap */
     /* items already pushed back come first, in their printed form */
     int c;
     while ((c = next_char(vm, it)) != '\n' && c != EOF) badd(&b, c);
     Val s = mk_string(vm, b.s ? b.s : "", b.n);
+    vm_disown(vm, &o);
     free(b.s);
     return s;
 }

@@ -33,7 +33,8 @@ typedef struct Itemiser {
                                    `line` also counts discin's, as Poplog's
                                    poplinenum does: device.c)              */
     int item_line;              /* src_line at the last item's first character */
-    const char *filename;       /* for FILE: lines; NULL for stdin/string */
+    const char *filename;       /* for FILE: lines; NULL for stdin/string
+                                   (malloc'd, freed by itm_close)           */
     Val file;                   /* filename as a word (a dictionary word:
                                    never collected), for the procedures
                                    compiled from it (compile.c); 0 if none */
@@ -44,7 +45,8 @@ typedef struct Itemiser {
     struct Buf *buf;            /* the text of the item being read        */
 } Itemiser;
 
-/* Open sources.  The name is used in mishap FILE lines (may be NULL). */
+/* Open sources.  The name is used in mishap FILE lines (may be NULL;
+   the Itemiser keeps a copy of it, which itm_close frees). */
 Itemiser *itm_open_file(VM *vm, FILE *fp, const char *filename);
 Itemiser *itm_open_string(VM *vm, const char *s, size_t len);
 Itemiser *itm_open_interactive(VM *vm, char *(*rl)(VM *, const char *));

@@ -143,6 +143,8 @@ static char *message_text(VM *vm, Val str, const Val *culprits, int n, int *used
         *len = sl;
         return out;
     }
+    Owned o;
+    vm_own(vm, &o, &out);                  /* print_to_string may mishap */
     for (size_t i = 1; i < sl; i++) {
         const char *add = s + i;
         size_t addlen = 1;
@@ -165,6 +167,7 @@ static char *message_text(VM *vm, Val str, const Val *culprits, int n, int *used
         memcpy(out + k, add, addlen);
         k += addlen;
     }
+    vm_disown(vm, &o);
     *len = k;
     return out;
 }
@@ -203,9 +206,12 @@ PRIM(p_sys_pr_message, "sys_pr_message", -1, 0, "sys_pr_message(item1, ..., item
     int used;
     size_t len;
     char *text = message_text(vm, str, culprits, n, &used, &len);
+    Owned o;
+    vm_own(vm, &o, &text);                 /* output may run Pop-11 */
     int level = detail & 15;
     report_lines(vm, header, text, len, n - used, culprits + used, (detail >> 4) & 15,
                  level > 5 ? 5 : level);
+    vm_disown(vm, &o);
     free(text);
     vm->sp = culprits;
 }

@@ -534,16 +534,14 @@ PRIM(p_sysPROCEDURE, "sysPROCEDURE", 2, 0, "sysPROCEDURE(props, nargs): start co
     compiling(vm, "sysPROCEDURE");
     (void)POP();
     Val props = POP();
-    FuncState *fs = malloc(sizeof *fs);
-    if (!fs) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
-    open_func(vm, fs, props);
-    fs->heap = 1;
+    FuncState *fs = open_func(vm, props);
+    fs->sysproc = 1;
 }
 
 PRIM(p_sysENDPROCEDURE, "sysENDPROCEDURE", 0, 1, "sysENDPROCEDURE() -> p: finish the procedure started by sysPROCEDURE")
 {
     FuncState *fs = compiling(vm, "sysENDPROCEDURE");
-    if (!fs->heap) vm_mishap(vm, "sysENDPROCEDURE WITHOUT sysPROCEDURE", 0);
+    if (!fs->sysproc) vm_mishap(vm, "sysENDPROCEDURE WITHOUT sysPROCEDURE", 0);
     Proto *p = finish_func(vm, fs);
     Val pv = (Val)p;
     gc_push_root(vm, &pv);
@@ -893,7 +891,18 @@ static void incharitem_next(VM *vm)
     for (int i = 0; i < it.npeek; i++) it.peekbuf[i] = (int)INT_VAL(f[IR_PEEK + i]);
     gc_push_root(vm, &st);
     gc_push_root(vm, &it.pushback);
+    /* the item's text buffer (malloc'd by the read) is freed on every
+       way out */
+    Itemiser *volatile itp = &it;
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        itm_free_text(itp);
+        vm_throw(vm);
+    }
     Val item = itm_read_from(vm, &it);
+    vm->catch = c.prev;
     gc_pop_root(vm);
     gc_pop_root(vm);
     itm_free_text(&it);

@@ -106,6 +106,21 @@ static void report(VM *vm, const char *header, const char *msg, int n, const Val
     fprintf(stderr, ";;; %s%s\n", header, msg);
 }
 
+/* See vm.h.  A buffer registered while vm->catch was x is unwound by a
+   jump to c when x is c or inside it (c is on x's chain of handlers). */
+void vm_free_owned(VM *vm, const Catch *c)
+{
+    while (vm->owned) {
+        Owned *o = vm->owned;
+        const Catch *x = o->catch;
+        while (x && x != c) x = x->prev;
+        if (!x) break;
+        vm->owned = o->prev;
+        free(*o->pp);
+        *o->pp = NULL;
+    }
+}
+
 /* Unwind to the innermost Catch and jump there. */
 static _Noreturn void unwind(VM *vm)
 {

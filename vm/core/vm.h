@@ -86,6 +86,7 @@ struct VM {
 
     /* -- errors --------------------------------------------------------- */
     Catch *catch;            /* innermost mishap handler                    */
+    struct Owned *owned;     /* C buffers a mishap frees (vm_own)           */
     int in_mishap;           /* guard against recursive mishaps             */
     int exit_status;         /* pop_exit_ok false -> 1                      */
     uintptr_t cstack_low;    /* lowest address the C stack may reach        */
@@ -183,8 +184,25 @@ static inline void vm_cs_release(VM *vm, uint32_t words) { vm->frames[vm->fp].cs
    that the C stack holds what pop_callstack_lim allows in every build
    (frames are larger under ASan).  Returns if nothing was done. */
 void vm_ensure_cstack(char **argv);
+/* ---- C buffers a mishap must not lose ----------------------------------
+** A C function that mallocs a buffer and then calls what may mishap (an
+** allocation, output that runs Pop-11 ...) registers it: vm_own(vm, &o,
+** &buf) after the malloc, vm_disown(vm, &o) before freeing it as usual
+** (in LIFO order).  A mishap that unwinds past the function (to a Catch
+** pushed before vm_own) frees the buffer: *pp as it is then, so buf may
+** be realloc'd meanwhile.  o lives in the registering function's frame. */
+typedef struct Owned { struct Owned *prev; void **pp; struct Catch *catch; } Owned;
+static inline void vm_own(VM *vm, Owned *o, void *pp) {
+    o->prev = vm->owned; o->pp = (void **)pp; o->catch = vm->catch; vm->owned = o;
+}
+static inline void vm_disown(VM *vm, Owned *o) { vm->owned = o->prev; }
+/* Free the buffers registered under c or a Catch pushed after it (the
+   unwinding to c; vm_catch_restore calls it). */
+void vm_free_owned(VM *vm, const Catch *c);
+
 /* Restore what a Catch saved (for code that longjmps to a Catch itself). */
 static inline void vm_catch_restore(VM *vm, const Catch *c) {
+    vm_free_owned(vm, c);
     vm->frames[c->fp].cs = c->cs; vm->pr_level = c->pr_level;
     vm->nroots = c->nroots;
     if (vm->fp == c->fp) vm->locals_top = c->locals_top;

@@ -61,9 +61,12 @@ Val word_concat(VM *vm, const char *a, const char *b)
     size_t la = strlen(a), lb = strlen(b);
     char *s = malloc(la + lb + 1);
     if (!s) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+    Owned o;
+    vm_own(vm, &o, &s);
     memcpy(s, a, la);
     memcpy(s + la, b, lb + 1);
     Val w = word_intern(vm, s, la + lb);
+    vm_disown(vm, &o);
     free(s);
     return w;
 }

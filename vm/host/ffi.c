@@ -52,19 +52,37 @@ static const struct { const char *name; BType bt; size_t size; } base_names[] = 
     { "exptr", BT_EXPTR, 8 }, { "exval", BT_EXVAL, 8 }, { "void", BT_VOID, 0 },
 };
 
-static TSpec *ts_new(TKind k)
+/* Record p (a block of a TSpec being made) in vm->ffi->tsmem, which owns
+   it; returns its index there. */
+static int ts_own(VM *vm, void *p)
+{
+    FfiState *f = vm->ffi;
+    if (!p) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+    if (f->ntsmem == f->captsmem) {
+        int cap = f->captsmem ? f->captsmem * 2 : 64;
+        void **n = realloc(f->tsmem, (size_t)cap * sizeof *n);
+        if (!n) { free(p); vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0); }
+        f->tsmem = n;
+        f->captsmem = cap;
+    }
+    f->tsmem[f->ntsmem] = p;
+    return f->ntsmem++;
+}
+
+static TSpec *ts_new(VM *vm, TKind k)
 {
     TSpec *t = calloc(1, sizeof *t);
+    ts_own(vm, t);
     t->kind = k;
     t->align = 1;
     return t;
 }
 
-static TSpec *ts_base(const char *name)
+static TSpec *ts_base(VM *vm, const char *name)
 {
     for (size_t i = 0; i < sizeof base_names / sizeof *base_names; i++)
         if (strcmp(base_names[i].name, name) == 0) {
-            TSpec *t = ts_new(TK_BASE);
+            TSpec *t = ts_new(vm, TK_BASE);
             t->base = base_names[i].bt;
             t->size = base_names[i].size;
             t->align = t->size ? t->size : 1;
@@ -122,11 +140,13 @@ int ffi_starts_typespec(Val it)
 static TSpec *parse_ts(VM *vm);
 
 /* A copy of t with extra steps appended (t may be a shared typename). */
-static TSpec *ts_add_step(TSpec *t, Val procname, TSpec *st)
+static TSpec *ts_add_step(VM *vm, TSpec *t, Val procname, TSpec *st)
 {
     TSpec *c = malloc(sizeof *c);
+    ts_own(vm, c);
     *c = *t;
     c->steps = malloc((t->nsteps + 1) * sizeof(TStep));
+    ts_own(vm, c->steps);
     if (t->nsteps) memcpy(c->steps, t->steps, t->nsteps * sizeof(TStep));
     c->steps[c->nsteps].procname = procname;
     c->steps[c->nsteps].ts = st;
@@ -143,8 +163,8 @@ static TSpec *parse_struct(VM *vm)
         cmp_need(vm, "}");
         return f;
     }
-    TSpec *t = ts_new(TK_STRUCT);
-    int cap = 0;
+    TSpec *t = ts_new(vm, TK_STRUCT);
+    int cap = 0, slot = -1;     /* t->fields is vm->ffi->tsmem[slot] */
     size_t off = 0, maxend = 0;
     for (;;) {
         Val it = cmp_read(vm);
@@ -165,7 +185,11 @@ static TSpec *parse_struct(VM *vm)
         off = (off + ft->align - 1) / ft->align * ft->align;
         if (t->nfields == cap) {
             cap = cap ? cap * 2 : 8;
-            t->fields = realloc(t->fields, cap * sizeof(TField));
+            TField *nf = realloc(t->fields, cap * sizeof(TField));
+            if (!nf) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+            t->fields = nf;
+            if (slot < 0) slot = ts_own(vm, nf);
+            else vm->ffi->tsmem[slot] = nf;
         }
         t->fields[t->nfields].name = name;
         t->fields[t->nfields].off = off;
@@ -182,7 +206,7 @@ static TSpec *parse_struct(VM *vm)
 /* Read "args ) [result]" of a function spec (the "(" already read). */
 static TSpec *parse_func(VM *vm)
 {
-    TSpec *t = ts_new(TK_FUNC);
+    TSpec *t = ts_new(vm, TK_FUNC);
     t->size = t->align = 8;
     int slot_args = 0, slot_filled = 0, nslots = 0, lastword_N = 0;
     for (;;) {
@@ -266,7 +290,7 @@ static TSpec *parse_ts(VM *vm)
     if (cmp_is(it, ":") || cmp_is(it, "!")) {
         Val nm = cmp_read(vm);
         if (!IS_WORD(nm)) bad_spec(vm, nm);
-        t = ts_base(WORD_PTR(nm)->chars);
+        t = ts_base(vm, WORD_PTR(nm)->chars);
         if (!t) t = ffi_typename(vm, nm);
         if (!t) bad_spec(vm, nm);
     } else if (cmp_is(it, "{")) {
@@ -284,7 +308,7 @@ static TSpec *parse_ts(VM *vm)
             cmp_need(vm, "]");
         }
         if (t->kind == TK_FUNC || t->size == 0) bad_spec(vm, n);
-        TSpec *a = ts_new(TK_ARRAY);
+        TSpec *a = ts_new(vm, TK_ARRAY);
         a->elem = t;
         a->count = count;
         a->align = t->align;
@@ -294,8 +318,8 @@ static TSpec *parse_ts(VM *vm)
     while (cmp_is(cmp_peek(vm), ".")) {
         cmp_read(vm);
         Val s = cmp_peek(vm);
-        if (ffi_starts_typespec(s)) t = ts_add_step(t, 0, parse_ts(vm));
-        else if (IS_WORD(s) && !syntax_is_closer(s)) { cmp_read(vm); t = ts_add_step(t, s, NULL); }
+        if (ffi_starts_typespec(s)) t = ts_add_step(vm, t, 0, parse_ts(vm));
+        else if (IS_WORD(s) && !syntax_is_closer(s)) { cmp_read(vm); t = ts_add_step(vm, t, s, NULL); }
         else bad_spec(vm, s);
     }
     if (cmp_is(cmp_peek(vm), "#")) bad_spec(vm, cmp_peek(vm));   /* conversions: not supported */
@@ -303,7 +327,30 @@ static TSpec *parse_ts(VM *vm)
     return t;
 }
 
-TSpec *ffi_parse_typespec(VM *vm) { return parse_ts(vm); }
+/* parse_ts as a whole: when a mishap aborts it, the blocks of the TSpecs
+   it made (nothing refers to them) are freed and the mishap goes on --
+   unless a parse run meanwhile by a macro finished, whose TSpecs may be
+   in use (then they are all kept). */
+static TSpec *parse_ts_top(VM *vm)
+{
+    int mark = vm->ffi->ntsmem;
+    unsigned done = vm->ffi->ts_parsed;
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        FfiState *f = vm->ffi;
+        if (f->ts_parsed == done)
+            while (f->ntsmem > mark) free(f->tsmem[--f->ntsmem]);
+        vm_throw(vm);
+    }
+    TSpec *t = parse_ts(vm);
+    vm->catch = c.prev;
+    vm->ffi->ts_parsed++;
+    return t;
+}
+
+TSpec *ffi_parse_typespec(VM *vm) { return parse_ts_top(vm); }
 
 /* ---- external pointers -------------------------------------------------- */
 
@@ -912,7 +959,7 @@ static void exacc_body(VM *vm)
         int braced = cmp_is(it, "{");
         if (braced) cmp_read(vm);
         Val nm = cmp_read(vm);
-        t = IS_WORD(nm) ? ts_base(WORD_PTR(nm)->chars) : NULL;
+        t = IS_WORD(nm) ? ts_base(vm, WORD_PTR(nm)->chars) : NULL;
         if (!t && IS_WORD(nm)) t = ffi_typename(vm, nm);
         if (!t || t->kind != TK_BASE || t->nsteps || t->size == 0 || t->base == BT_DFLOAT
             || t->base == BT_FULL
@@ -923,11 +970,11 @@ static void exacc_body(VM *vm)
         it = cmp_read(vm);
     } else if (cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{")) {
         cmp_unread(vm, it);
-        t = parse_ts(vm);
+        t = parse_ts_top(vm);
         it = cmp_read(vm);
     } else if (cmp_is(it, "(") && looks_like_cast(vm)) {
         cmp_unread(vm, it);
-        t = parse_ts(vm);
+        t = parse_ts_top(vm);
         it = cmp_read(vm);
     }
     VarRef ref = { VR_NONE, 0, 0 };
@@ -1053,7 +1100,7 @@ static void syn_typespec(VM *vm, Val w)
         }
         if (!field) {
             for (int i = n; i-- > 0; ) cmp_unread(vm, toks[i]);
-            ffi_set_typename(vm, name, parse_ts(vm));
+            ffi_set_typename(vm, name, parse_ts_top(vm));
         }
     }
 }
@@ -1108,7 +1155,7 @@ static void syn_defexacc(VM *vm, Val w)
     Val tname = 0;
     if ((cmp_is(it, ":") || cmp_is(it, "!")) && IS_WORD(cmp_peek(vm))) tname = cmp_peek(vm);
     cmp_unread(vm, it);
-    TSpec *t = unbracket(parse_ts(vm));
+    TSpec *t = unbracket(parse_ts_top(vm));
     const char *pre = fast && !name ? "fast_" : "";
     if (t->kind == TK_STRUCT && t->nsteps == 0) {
         for (int i = 0; i < t->nfields; i++) {

@@ -119,7 +119,11 @@ static int expand_files(VM *vm, Val files, char ***out)
         if (IS_WORD(f)) snprintf(buf, sizeof buf, "%s%s", WORD_PTR(f)->chars,
                                  WORD_PTR(f)->chars[0] == '-' || WORD_PTR(f)->chars[0] == '=' ? "" : ".so");
         else if (IS_STRING(f)) snprintf(buf, sizeof buf, "%s", STR_PTR(f)->chars);
-        else { free(v); vm_mishap(vm, "STRING OR WORD NEEDED", 1, f); }
+        else {
+            for (int i = 0; i < n; i++) free(v[i]);
+            free(v);
+            vm_mishap(vm, "STRING OR WORD NEEDED", 1, f);
+        }
         if (strncmp(buf, "==", 2) == 0) {
             const char *e = getenv(buf + 2);
             char *copy = strdup(e ? e : ""), *save = NULL;
@@ -476,9 +480,10 @@ static Val item_word_or_string(VM *vm, Val it)
     return it;
 }
 
-static void syn_exload(VM *vm, Val w)
+/* syn_exload's work; *specsp is its array of specs, which syn_exload
+   frees (also when a mishap ends this). */
+static void exload_body(VM *vm, Spec *volatile *specsp)
 {
-    (void)w;
     Val mark = cmp_read(vm);
     if (mark == TERMIN_V || cmp_is(mark, "endexload"))
         cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, mark);
@@ -493,7 +498,6 @@ static void syn_exload(VM *vm, Val w)
         Val it = cmp_read(vm);
         if (cmp_is(it, "endexload")) break;
         if (it == TERMIN_V) {
-            free(specs);
             cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 4, cmp_word(vm, "FOUND"), it,
                       cmp_word(vm, "READING TO"), cmp_word(vm, "endexload"));
         }
@@ -517,7 +521,7 @@ static void syn_exload(VM *vm, Val w)
                     if (!no) item_word_or_string(vm, cmp_read(vm));
                 } else if (cmp_is(a, "reloading")) noreload = no;
                 else if (cmp_is(a, "batching")) batching = !no;
-                else { free(specs); cmp_error(vm, "exload: UNKNOWN ATTRIBUTE", 1, a); }
+                else { cmp_error(vm, "exload: UNKNOWN ATTRIBUTE", 1, a); }
             }
             continue;
         }
@@ -527,7 +531,6 @@ static void syn_exload(VM *vm, Val w)
             continue;
         }
         if (!IS_WORD(it) || syntax_is_closer(it)) {
-            free(specs);
             cmp_error(vm, "exload: IDENTIFIER NAME NEEDED", 1, it);
         }
         Spec sp = { 0 };
@@ -542,7 +545,6 @@ static void syn_exload(VM *vm, Val w)
         if (inproc && kind != D_LVARS && kind != D_LCONSTANT && ffi_starts_typespec(nx)) {
             /* the typename would be a permanent declaration (Poplog) */
             snprintf(nm, sizeof nm, "%s:typespec", WORD_PTR(sp.idname)->chars);
-            free(specs);
             cmp_syn_push(vm, cmp_word(vm, "read_symbols"));   /* DOING names Poplog's parts */
             cmp_syn_push(vm, cmp_word(vm, "def_typespec"));
             cmp_error(vm, "CONSTANT DECLARATION INSIDE PROCEDURE", 1, cmp_word(vm, nm));
@@ -550,14 +552,18 @@ static void syn_exload(VM *vm, Val w)
         if (cmp_is(nx, "=")) {
             cmp_read(vm);
             sp.eqform = 1;
-            if (!ffi_starts_typespec(cmp_peek(vm))) { free(specs); cmp_error(vm, "INVALID FIELD SPECIFIER", 1, cmp_peek(vm)); }
+            if (!ffi_starts_typespec(cmp_peek(vm))) { cmp_error(vm, "INVALID FIELD SPECIFIER", 1, cmp_peek(vm)); }
             sp.ts = ffi_parse_typespec(vm);
         } else if (ffi_starts_typespec(nx)) sp.ts = ffi_parse_typespec(vm);
         if (cmp_is(cmp_peek(vm), "<-")) {
             cmp_read(vm);
             sp.symname = item_word_or_string(vm, cmp_read(vm));
         }
-        if (n == cap) specs = realloc(specs, (cap = cap ? cap * 2 : 16) * sizeof *specs);
+        if (n == cap) {
+            Spec *ns = realloc(specs, (cap = cap ? cap * 2 : 16) * sizeof *specs);
+            if (!ns) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
+            *specsp = specs = ns;
+        }
         specs[n++] = sp;
     }
     /* the raw load: a list of {name lang exptr entry data} vectors */
@@ -601,10 +607,26 @@ static void syn_exload(VM *vm, Val w)
         if (r.kind == VR_IDENT && k == D_CONSTANT) emit(vm, INS(OP_POPV, emit_const(vm, r.ident)));
         else emit_pop_ref(vm, r);
     }
-    free(specs);
     data_release(vm, s2);
     data_release(vm, roots);
 }
+
+static void syn_exload(VM *vm, Val w)
+{
+    (void)w;
+    Spec *volatile specs = NULL;    /* (set by exload_body after the setjmp) */
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        free(specs);
+        vm_throw(vm);
+    }
+    exload_body(vm, &specs);
+    vm->catch = c.prev;
+    free(specs);
+}
+
 
 /* exload_batch ... endexload_batch: the statements are compiled as usual;
    the exloads in them make one load (each is still loaded when compiled,

@@ -66,6 +66,14 @@ typedef struct FfiState {
     int update_mode;                 /* the exacc being compiled follows -> */
     void *self_handle;               /* dlopen(NULL)                      */
     int batch_depth, batch_open, batch_append;  /* exload_batch           */
+    void **tsmem;                    /* every block of every TSpec (the
+                                        TSpecs, their fields and steps
+                                        arrays): typenames and compiled
+                                        code share them, so they live as
+                                        long as the VM; a parse a mishap
+                                        aborts frees those it made (ffi.c) */
+    int ntsmem, captsmem;
+    unsigned ts_parsed;              /* type specs parsed to their end     */
 } FfiState;
 
 /* ---- ffi.c -------------------------------------------------------------- */

@@ -173,6 +173,8 @@ static char **string_array(VM *vm, Val l)
     size_t n = 0;
     for (Val x = l; IS_PAIR(x); x = BACK(x)) n++;
     char **a = malloc((n + 1) * sizeof *a);
+    Owned o;
+    vm_own(vm, &o, &a);                      /* check_string may mishap */
     n = 0;
     for (Val x = l; IS_PAIR(x); x = BACK(x)) {
         Val s = FRONT(x);
@@ -180,6 +182,7 @@ static char **string_array(VM *vm, Val l)
         else a[n++] = STR_PTR(check_string(vm, s))->chars;
     }
     a[n] = NULL;
+    vm_disown(vm, &o);
     return a;
 }
 
@@ -202,7 +205,10 @@ PRIM(p_sysexecute, "sysexecute", -1, 0, "sysexecute(file, arg_list, env_list [, 
     }
     fflush(NULL);
     char **argv = string_array(vm, args);
+    Owned o;
+    vm_own(vm, &o, &argv);
     char **envp = env == FALSE_V ? environ : string_array(vm, env);
+    vm_disown(vm, &o);
     if (search) { environ = envp; execvp(path, argv); }
     else execve(path, argv, envp);
     int err = errno;

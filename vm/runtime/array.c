@@ -209,7 +209,10 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         if (k->objtype == T_VECTOR) vec = mk_vector(vm, (size_t)size, word_cstr(vm, "undef"));
         else if (k->objtype == T_STRING) {
             char *buf = calloc((size_t)size + 1, 1);
+            Owned o;
+            vm_own(vm, &o, &buf);
             vec = mk_string(vm, buf, (size_t)size);
+            vm_disown(vm, &o);
             free(buf);
         } else {
             PUSH(vecspec);
@@ -376,6 +379,8 @@ PRIM(p_arrayscan, "arrayscan", 2, 0, "arrayscan(bounds, p): apply p to a list of
     }
     Val *gcs = data_slots(vm, 1);
     gcs[0] = p;
+    Owned o;
+    vm_own(vm, &o, &lo);                     /* p may mishap */
     for (;;) {
         Val l = NIL_V;
         for (size_t d = nd; d-- > 0; ) l = mk_pair(vm, MK_INT(cur[d]), l);
@@ -390,6 +395,7 @@ PRIM(p_arrayscan, "arrayscan", 2, 0, "arrayscan(bounds, p): apply p to a list of
         }
         if (d == (size_t)-1 || nd == 0) break;
     }
+    vm_disown(vm, &o);
     data_release(vm, gcs);
     free(lo);
 }

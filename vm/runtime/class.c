@@ -273,9 +273,12 @@ static Val copy_list(VM *vm, Val l)
     size_t n = 0;
     for (Val x = l; IS_PAIR(x); x = BACK(x)) n++;
     Val *tmp = malloc((n ? n : 1) * sizeof(Val));
+    Owned o;
+    vm_own(vm, &o, &tmp);
     size_t i = 0;
     for (Val x = l; IS_PAIR(x); x = BACK(x)) tmp[i++] = FRONT(x);
     Val r = mk_list(vm, n, tmp);
+    vm_disown(vm, &o);
     free(tmp);
     return r;
 }
@@ -784,8 +787,11 @@ PRIM(p_initvectorclass, "initvectorclass", 3, 1, "initvectorclass(n, item, key) 
     if (KEY(k)->objtype == T_STRING) {
         if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
         char *buf = malloc((size_t)n + 1);
+        Owned o;
+        vm_own(vm, &o, &buf);
         memset(buf, (int)INT_VAL(x), (size_t)n);
         Val s = mk_string(vm, buf, (size_t)n);
+        vm_disown(vm, &o);
         free(buf);
         PUSH(s);
         return;

@@ -170,8 +170,11 @@ static void syspr_body(VM *vm, Val v)
     if (vm->pr_level == 0 && print_minimal(vm, v)) return;
     if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO)) {
         StrBuf b = {0};
+        Owned o;
+        vm_own(vm, &o, &b.s);               /* output may run Pop-11 */
         num_format(vm, v, &b);
         out_str(vm, b.s ? b.s : "", b.len);
+        vm_disown(vm, &o);
         free(b.s);
         return;
     }
@@ -336,7 +339,21 @@ Val print_to_string(VM *vm, Val v, int q)
     if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
     IDENT_PTR(vm->id_cucharout)->value = capture_p;
     if (q) IDENT_PTR(vm->id_pop_pr_quotes)->value = TRUE_V;
+    /* a print procedure that mishaps: cucharout and the capture are put
+       back and the buffer freed on the way out */
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) != 0) {
+        vm->catch = c.prev;
+        IDENT_PTR(vm->id_cucharout)->value = out;
+        IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
+        to_err = saved_err;
+        capture = saved;
+        free(b.s);
+        vm_throw(vm);
+    }
     print_class(vm, v);
+    vm->catch = c.prev;
     IDENT_PTR(vm->id_cucharout)->value = out;
     IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
     to_err = saved_err;
@@ -401,8 +418,11 @@ static void pp_text(VM *vm, Pretty *pp, const char *t, size_t n)
 {
     char *b = malloc(n + 1);                /* output may run Pop-11 (cucharout) */
     if (!b) return;
+    Owned o;
+    vm_own(vm, &o, &b);
     memcpy(b, t, n);
     for (size_t i = 0; i < n; i++) pp_char(vm, pp, (unsigned char)b[i]);
+    vm_disown(vm, &o);
     free(b);
 }
 
