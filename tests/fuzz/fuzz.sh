@@ -61,9 +61,9 @@ replay)
         log="$work/$t.log"
         n=$(ls "$src/tests/fuzz/corpus/$t" | wc -l)
         # -runs=0: read (and so run) every input of the corpus, then stop
-        if ( cd "$work/$t" && POP11_LIBDIR="$src" ASAN_OPTIONS=detect_leaks=0 \
+        if ( cd "$work/$t" && POP11_LIBDIR="$src" \
              UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-             "$out/fuzz_$t" -runs=0 -timeout=30 -rss_limit_mb=2048 -detect_leaks=0 \
+             "$out/fuzz_$t" -runs=0 -timeout=30 -rss_limit_mb=2048 \
                  -close_fd_mask=3 "$src/tests/fuzz/corpus/$t" ) > "$log" 2>&1; then
             echo "fuzz_$t: replayed $n corpus inputs, ok"
         else
