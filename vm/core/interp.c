@@ -346,12 +346,17 @@ void interp_service_poll(VM *vm)
         sampler_service(vm);
         counters_resume(vm, was);
     }
-    if (bits & POLL_INTR) {
-        vm->poll &= ~POLL_INTR;
-        Val h = vm->id_keyboard_interrupt ? IDVAL(vm->id_keyboard_interrupt) : FALSE_V;
-        if (IS_PROC(h)) vm_apply(vm, h);
-        else vm_mishap(vm, "INTERRUPTED", 0);
-    }
+    if (bits & POLL_INTR) interp_service_interrupt(vm);
+}
+
+/* See interp.h. */
+void interp_service_interrupt(VM *vm)
+{
+    if (!(vm->poll & POLL_INTR)) return;
+    vm->poll &= ~POLL_INTR;
+    Val h = vm->id_keyboard_interrupt ? IDVAL(vm->id_keyboard_interrupt) : FALSE_V;
+    if (IS_PROC(h)) vm_apply(vm, h);
+    else vm_mishap(vm, "INTERRUPTED", 0);
 }
 
 /* ---- slow paths of inlined operators ----------------------------------- */

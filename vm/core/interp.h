@@ -71,6 +71,11 @@ void interp_dlocal_active(VM *vm, Val id);
 void interp_close_upvals(VM *vm, Val *level);
 /* Run the safe-point actions whose bits are set in vm->poll. */
 void interp_service_poll(VM *vm);
+/* For a C loop that may run for ever (printing a cyclic list): if Ctrl-C
+   is pending (POLL_INTR), run keyboard_interrupt (or mishap INTERRUPTED)
+   now, as the next safe point would; nothing else of the poll is done,
+   so the caller's unrooted values stay valid unless it does not return. */
+void interp_service_interrupt(VM *vm);
 /* Names for the disassembler / trace. */
 extern const char *const opcode_names[];
 /* Print the instructions of a proto to stderr (debugging aid). */

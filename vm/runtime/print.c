@@ -212,6 +212,8 @@ static void syspr_body(VM *vm, Val v)
             pr_elem(vm, FRONT(*l));
             *l = BACK(*l);
             if (++n > 100000000) break;
+            /* a cyclic list prints for ever, as in Poplog: Ctrl-C stops it */
+            if (vm->poll & POLL_INTR) interp_service_interrupt(vm);
         }
         if (*l != NIL_V) { out_char(vm, '|'); pr_elem(vm, *l); }
         data_release(vm, l);
