@@ -114,7 +114,38 @@ static void on_fault(int sig, siginfo_t *si, void *uc)
         /* past the limit: room to reach the next safe point, which mishaps */
         if (map_to(a + ((size_t)1 << 20))) { vm->poll |= POLL_STACK; return; }
     }
-    sigaction(sig, &us.old, NULL);               /* not ours: as before */
+    ustack_chain_fault(sig, si, uc, &us.old);   /* not ours: as before */
+}
+
+/* See ustack.h. */
+void ustack_chain_fault(int sig, siginfo_t *si, void *uc, const struct sigaction *old)
+{
+    if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction) {
+        old->sa_sigaction(sig, si, uc);
+        return;
+    }
+    if (!(old->sa_flags & SA_SIGINFO) && old->sa_handler != SIG_DFL
+        && old->sa_handler != SIG_IGN) {
+        old->sa_handler(sig);
+        return;
+    }
+    sigaction(sig, old, NULL);
+}
+
+/* See ustack.h. */
+void ustack_install_fault(int sig, void (*handler)(int, siginfo_t *, void *),
+                          struct sigaction *old)
+{
+    static char altstack[1 << 16];
+    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
+    stack_t cur;
+    if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) sigaltstack(&ss, NULL);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, old);
 }
 
 /* See ustack.h. */
@@ -148,14 +179,5 @@ void ustack_init(VM *vm)
     vm->sp = vm->stack;
     vm->stack_end = (Val *)us.mapped - US_MARGIN;
 
-    static char altstack[1 << 16];               /* (the FFI's may be set) */
-    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
-    stack_t cur;
-    if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) sigaltstack(&ss, NULL);
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_fault;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, &us.old);
+    ustack_install_fault(SIGSEGV, on_fault, &us.old);
 }

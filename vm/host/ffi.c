@@ -28,6 +28,7 @@
 #include <ucontext.h>
 #include <ffi.h>
 #include "popffi.h"
+#include "ustack.h"
 #include "timer.h"
 #include "sampler.h"
 #include "counters.h"
@@ -407,8 +408,8 @@ static volatile int fault_code;
 
 static void fault_handler(int sig, siginfo_t *si, void *ucv)
 {
-    if (!in_foreign) {
-        sigaction(sig, sig == SIGSEGV ? &old_segv : &old_bus, NULL);
+    if (!in_foreign) {             /* not a foreign access: e.g. the stack's */
+        ustack_chain_fault(sig, si, ucv, sig == SIGSEGV ? &old_segv : &old_bus);
         return;
     }
     fault_addr = (uintptr_t)si->si_addr;
@@ -425,17 +426,8 @@ static void fault_handler(int sig, siginfo_t *si, void *ucv)
 
 static void fault_init(void)
 {
-    static char altstack[1 << 16];
-    stack_t ss = { .ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0 };
-    stack_t cur;
-    if (sigaltstack(NULL, &cur) == 0 && (cur.ss_flags & SS_DISABLE)) sigaltstack(&ss, NULL);
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = fault_handler;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, &old_segv);
-    sigaction(SIGBUS, &sa, &old_bus);
+    ustack_install_fault(SIGSEGV, fault_handler, &old_segv);
+    ustack_install_fault(SIGBUS, fault_handler, &old_bus);
 }
 
 static _Noreturn void access_violation(VM *vm, int in_c)

@@ -355,12 +355,14 @@ Val print_to_string(VM *vm, Val v, int q)
         vm_throw(vm);
     }
     print_class(vm, v);
+    /* (the string is made under the handler too: past the heap's limit it
+       mishaps, and the buffer must not be lost then) */
+    Val s = mk_string(vm, b.s ? b.s : "", b.len);
     vm->catch = c.prev;
     IDENT_PTR(vm->id_cucharout)->value = out;
     IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
     to_err = saved_err;
     capture = saved;
-    Val s = mk_string(vm, b.s ? b.s : "", b.len);
     free(b.s);
     return s;
 }
