@@ -669,8 +669,10 @@ PRIM(p_setpop, "setpop", 0, 0, "setpop(): abandon everything and return to top l
     Catch *c = vm->catch;
     while (c && c->prev) c = c->prev;
     if (!c) exit(vm->exit_status);
-    /* the compilers' handlers, which would free their state, are skipped */
+    /* the compilers' and print_to_string's handlers, which would free
+       their state, are skipped */
     compile_abandon(vm);
+    print_abandon(vm);
     vm->catch = c;
     vm_throw(vm);
 }

@@ -320,8 +320,18 @@ void print_pr(VM *vm, Val v)
     vm_apply(vm, p);
 }
 
-/* Capture printed output in a string. */
-static StrBuf *capture;
+/* Capture printed output in a string.  The captures in progress (one per
+   print_to_string active, innermost first) are chained, so that setpop,
+   which jumps past their handlers, can put cucharout back and free their
+   buffers (print_abandon). */
+typedef struct Capture {
+    StrBuf b;
+    Val out, qv;                 /* cucharout and pop_pr_quotes before it */
+    int to_err;
+    struct Capture *prev;
+} Capture;
+static Capture *captures;
+static StrBuf *capture;          /* the innermost's buffer, or NULL */
 static Val capture_p;
 
 PRIM(pp_capture_char, "sys_capture_char", 1, 0, "internal: collects one character for print_to_string")
@@ -330,15 +340,40 @@ PRIM(pp_capture_char, "sys_capture_char", 1, 0, "internal: collects one characte
     if (capture) sb_addc(capture, (int)c);
 }
 
-Val print_to_string(VM *vm, Val v, int q)
+/* Undo the innermost capture: its saved variables back, its buffer freed
+   (the string, if wanted, made before). */
+static void capture_end(VM *vm, Capture *k)
 {
-    StrBuf b = {0}, *saved = capture;
-    capture = &b;
-    Val out = vm->id_cucharout ? IDVAL(vm->id_cucharout) : 0;
-    Val qv = vm->id_pop_pr_quotes ? IDVAL(vm->id_pop_pr_quotes) : FALSE_V;
-    int saved_err = to_err;
+    IDENT_PTR(vm->id_cucharout)->value = k->out;
+    IDENT_PTR(vm->id_pop_pr_quotes)->value = k->qv;
+    to_err = k->to_err;
+    captures = k->prev;
+    capture = captures ? &captures->b : NULL;
+    free(k->b.s);
+    k->b.s = NULL;
+}
+
+/* See print.h. */
+void print_abandon(VM *vm)
+{
+    while (captures) capture_end(vm, captures);
+}
+
+/* The printed form of v, captured in a new string: printed by proc if it
+   is a procedure, else by pr if use_pr, else by sys_syspr (print_class);
+   quotes: 1 to force pop_pr_quotes true. */
+static Val capture_string(VM *vm, Val v, int q, Val proc, int use_pr)
+{
+    Capture k;
+    memset(&k, 0, sizeof k);
+    k.out = vm->id_cucharout ? IDVAL(vm->id_cucharout) : 0;
+    k.qv = vm->id_pop_pr_quotes ? IDVAL(vm->id_pop_pr_quotes) : FALSE_V;
+    k.to_err = to_err;
+    k.prev = captures;
     to_err = 0;
     if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
+    captures = &k;
+    capture = &k.b;
     IDENT_PTR(vm->id_cucharout)->value = capture_p;
     if (q) IDENT_PTR(vm->id_pop_pr_quotes)->value = TRUE_V;
     /* a print procedure that mishaps: cucharout and the capture are put
@@ -347,24 +382,23 @@ Val print_to_string(VM *vm, Val v, int q)
     vm_catch_push(vm, &c);
     if (setjmp(c.jb) != 0) {
         vm->catch = c.prev;
-        IDENT_PTR(vm->id_cucharout)->value = out;
-        IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
-        to_err = saved_err;
-        capture = saved;
-        free(b.s);
+        capture_end(vm, &k);
         vm_throw(vm);
     }
-    print_class(vm, v);
+    if (proc) { PUSH(v); vm_apply(vm, proc); }
+    else if (use_pr) print_pr(vm, v);
+    else print_class(vm, v);
     /* (the string is made under the handler too: past the heap's limit it
        mishaps, and the buffer must not be lost then) */
-    Val s = mk_string(vm, b.s ? b.s : "", b.len);
+    Val s = mk_string(vm, k.b.s ? k.b.s : "", k.b.len);
     vm->catch = c.prev;
-    IDENT_PTR(vm->id_cucharout)->value = out;
-    IDENT_PTR(vm->id_pop_pr_quotes)->value = qv;
-    to_err = saved_err;
-    capture = saved;
-    free(b.s);
+    capture_end(vm, &k);
     return s;
+}
+
+Val print_to_string(VM *vm, Val v, int q)
+{
+    return capture_string(vm, v, q, 0, 0);
 }
 
 /* ---- the print arrows ------------------------------------------------------------ */
@@ -702,18 +736,9 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     intptr_t width = check_int(vm, wv);
     if (width < 0) vm_mishap(vm, "INTEGER >= 0 NEEDED", 1, wv);
     Val item = POP();
-    /* the item's printed form, by proc or by pr, captured in a string */
-    Val out = IDVAL(vm->id_cucharout);
-    StrBuf b = {0}, *saved = capture;
-    capture = &b;
-    if (!capture_p) capture_p = IDVAL(word_ident(vm, word_cstr(vm, "sys_capture_char")));
-    IDENT_PTR(vm->id_cucharout)->value = capture_p;
-    if (proc) { PUSH(item); vm_apply(vm, proc); }
-    else print_pr(vm, item);
-    IDENT_PTR(vm->id_cucharout)->value = out;
-    capture = saved;
-    Val s = mk_string(vm, b.s ? b.s : "", b.len);
-    free(b.s);
+    /* the item's printed form, by proc or by pr, captured in a string (a
+       mishap or setpop in proc puts cucharout back and frees the buffer) */
+    Val s = capture_string(vm, item, 0, proc, 1);
     intptr_t len = STR_PTR(s)->len;
     const char *cs = STR_PTR(s)->chars;
     if (len >= width) { out_str(vm, cs, (size_t)width); return; }

@@ -25,6 +25,10 @@ void print_pr(VM *vm, Val v);
 /* The printed form of v (as sys_syspr would print it) as a new string;
    quotes: 1 to force pop_pr_quotes true. */
 Val  print_to_string(VM *vm, Val v, int quotes);
+/* For setpop, which jumps past print_to_string's handlers: end every
+   capture in progress (cucharout, pop_pr_quotes put back as they were
+   before the outermost, the buffers freed). */
+void print_abandon(VM *vm);
 
 /* The print arrow: => at top level (all = 1: print every item from `base`,
    each followed by a space) or inside code (all = 0: the top item only). */
