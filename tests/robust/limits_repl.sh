@@ -5,10 +5,7 @@
 # dropping the data, and a dlocal pop_callstack_lim is undone by the mishap.
 # It types the transcripts of HELP LIMITS (help/limits).
 . ../repl/tmux.inc
-mkdir -p "$TMPDIR/home"; rm -f "$TMPDIR/status"
-tmux -L "$S" -f "$TMPDIR/tmux.conf" new-session -d -s t -x 100 -y 40 \
-    "HOME='$TMPDIR/home' POP11_LIBDIR='$LIB' '$POP11' %nobanner; echo \$? > '$TMPDIR/status'"
-wait_for 1 "Setpop"
+start_repl
 line "define build(n); lvars i, l = []; for i from 1 to n do i :: l -> l endfor; l enddefine;"
 line "200000 -> popmemlim;"
 line "vars l = build(100000);"
@@ -41,6 +38,4 @@ wait_for 1 "** 98304" && echo "ok: dlocal value undone by the mishap"
 line "depth(20000) =>"
 wait_for 1 "** 20000" && echo "ok: full depth again"
 [ -n "$LIMITS_PANE" ] && pane > "$LIMITS_PANE"
-line "bye"
-i=0; while [ $i -lt 600 ] && [ ! -s "$TMPDIR/status" ]; do sleep 0.1; i=$((i + 1)); done
-echo "bye: exit $(cat "$TMPDIR/status")"
+end_repl

@@ -5,10 +5,7 @@
 # dead C frame's buffer (ASan: a wild allocation, then the crash), and a
 # mishap under pr_field's procedure left every later print captured.
 . ../repl/tmux.inc
-mkdir -p "$TMPDIR/home"; rm -f "$TMPDIR/status"
-tmux -L "$S" -f "$TMPDIR/tmux.conf" new-session -d -s t -x 100 -y 40 \
-    "HOME='$TMPDIR/home' POP11_LIBDIR='$LIB' '$POP11' %nobanner; echo \$? > '$TMPDIR/status'"
-wait_for 1 "Setpop"
+start_repl
 line "defclass box {val};"
 line "procedure(b); setpop() endprocedure -> class_print(box_key);"
 line "consbox(1) >< 'x' =>"
@@ -19,6 +16,4 @@ line "pr_field(1, 5, false, false, procedure(x); mishap('BAD PRINT', []) endproc
 wait_for 1 "BAD PRINT" && wait_for 3 "Setpop"
 line "[d e] =>"
 wait_for 1 "** [d e]" && echo "ok: and after a mishap under pr_field"
-line "bye"
-i=0; while [ $i -lt 600 ] && [ ! -s "$TMPDIR/status" ]; do sleep 0.1; i=$((i + 1)); done
-echo "bye: exit $(cat "$TMPDIR/status")"
+end_repl

@@ -4,10 +4,7 @@
 # (explode) stop the same way.  (Small limits and 50 pushes a loop: the
 # GC-stress build collects at every iteration.)
 . ../repl/tmux.inc
-mkdir -p "$TMPDIR/home"; rm -f "$TMPDIR/status"
-tmux -L "$S" -f "$TMPDIR/tmux.conf" new-session -d -s t -x 100 -y 40 \
-    "HOME='$TMPDIR/home' POP11_LIBDIR='$LIB' '$POP11' %nobanner; echo \$? > '$TMPDIR/status'"
-wait_for 1 "Setpop"
+start_repl
 line "popmemused + 100000 -> popmemlim;"
 line "define flood(); repeat 2000000000 times 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 endrepeat enddefine;"
 line "flood();"
@@ -21,6 +18,4 @@ wait_for 2 "(using stack space)" && wait_for 3 "Setpop" && echo "ok: explode's f
 line "popmemused + 400000 -> popmemlim; repeat 100 times explode(l) endrepeat;"
 line "stacklength() -> n; clearstack(); n =>"
 wait_for 1 "** 300000" && echo "ok: a raised popmemlim holds more"
-line "bye"
-i=0; while [ $i -lt 600 ] && [ ! -s "$TMPDIR/status" ]; do sleep 0.1; i=$((i + 1)); done
-echo "bye: exit $(cat "$TMPDIR/status")"
+end_repl
