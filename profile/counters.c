@@ -32,14 +32,26 @@
 **     procedure that used them); their sum is therefore exactly the
 **     heap's own counter (gc_bytes_allocated_total) over the run, less the
 **     bytes of the profiler's own tick handler, which are counted apart.
-**   - Inclusive bytes (count-all): a shadow stack beside the frames holds
-**     the counter entry of each frame entered while counting; a procedure
-**     is "live" while it has a frame on it, and is charged the bytes
-**     counted between becoming live and ceasing to be (so recursion counts
-**     once).  A frame that has returned is noticed lazily, at the next
-**     entry or allocation, by its index lying above vm->fp; since every
-**     allocation looks, nothing is allocated between a return and the
-**     moment it is noticed, and the figures are exact.
+**   - Inclusive bytes (count-all): a shadow stack holds a (level, entry)
+**     pair for each frame entered while counting (level: the frame's
+**     index) and for each call of anything else, a built-in, a property, a
+**     class procedure (level: the index of the caller's frame); a
+**     procedure is "live" while it has a pair on it, and is charged the
+**     bytes counted between becoming live and ceasing to be (so recursion
+**     counts once).  A built-in's pair is closed when it returns
+**     (counters_call gives the caller a token for counters_returned); a
+**     pair whose level lies above vm->fp has returned (or was unwound by a
+**     mishap) and is closed lazily, at the next entry or allocation; since
+**     every allocation looks, nothing is allocated between a return and
+**     the moment it is noticed, and the figures are exact.  Bytes charged
+**     to a procedure that is not live (vm->current names a built-in that
+**     was not called as a procedure, e.g. the subscriptor a class access
+**     reports as) are added to its inclusive count at once, so that the
+**     inclusive count of a procedure is never below its own.
+**   - Internal helpers (a built-in whose doc starts "internal:", such as
+**     sys_capture_char, the character consumer of print_to_string) are no
+**     procedures of the user's: a call of one is not counted and opens no
+**     pair; what it does is charged to the procedure that called it.
 **
 **   The table: procedures are keys of an open-addressing hash (address
 **   hash, linear probing) over a vector of entries, with a one-entry cache
@@ -63,12 +75,16 @@ typedef struct Entry {
     int32_t live;            /* frames of it on the shadow stack            */
 } Entry;
 
+/* A pair of the shadow stack: a frame (level = its index) or a call of
+   something else (level = the caller frame's index) that is running. */
+typedef struct Shadow { int32_t level; uint32_t entry; } Shadow;
+
 typedef struct Counters {
     unsigned what;           /* COUNT_* bits while running, else 0          */
     Entry *e; uint32_t n, cap;
     uint32_t *slot; uint32_t nslots;   /* entry index + 1, 0 = empty        */
     Val last; uint32_t last_i;         /* one-entry cache                   */
-    int32_t *sh; int sh_top, sh_cap;   /* shadow stack: entry index or -1   */
+    Shadow *sh; int sh_top, sh_cap;    /* shadow stack, top at sh[sh_top]   */
     uint64_t own;            /* bytes of the profiler's own work            */
     uint64_t heap0, heap;    /* heap counter at the start, over the run     */
 } Counters;
@@ -127,14 +143,32 @@ static uint32_t find(Val v)
     return C.last_i = C.n - 1;
 }
 
-/* Close the shadow frames above index `keep`: their procedures stop being
-   live, and the last frame of each adds the bytes counted meanwhile. */
-static void close_above(int keep)
+/* Close the pair on top of the shadow stack: its procedure stops being
+   live when it was its last pair, and adds the bytes counted meanwhile. */
+static inline void close_top(void)
 {
-    while (C.sh_top > keep) {
-        int32_t i = C.sh[C.sh_top--];
-        if (i >= 0 && --C.e[i].live == 0) C.e[i].incl += counters_total - C.e[i].since;
+    uint32_t i = C.sh[C.sh_top--].entry;
+    if (--C.e[i].live == 0) C.e[i].incl += counters_total - C.e[i].since;
+}
+
+/* Close the pairs whose level lies above `level`: they have returned. */
+static void close_above(int level)
+{
+    while (C.sh_top >= 0 && C.sh[C.sh_top].level > level) close_top();
+}
+
+/* Open a pair for entry i at `level`; returns its token (index + 1). */
+static int open_pair(int level, uint32_t i)
+{
+    if (C.sh_top + 1 >= C.sh_cap) {
+        int cap = C.sh_cap ? C.sh_cap * 2 : 1024;
+        C.sh = realloc(C.sh, (size_t)cap * sizeof *C.sh);
+        if (!C.sh) abort();
+        C.sh_cap = cap;
     }
+    C.sh[++C.sh_top] = (Shadow){ level, i };
+    if (C.e[i].live++ == 0) C.e[i].since = counters_total;
+    return C.sh_top + 1;
 }
 
 void counters_entry(VM *vm, Val p)
@@ -148,51 +182,67 @@ void counters_entry(VM *vm, Val p)
         s->count = &C.e[i].calls;
     }
     if (C.what & COUNT_INCLUSIVE) {
+        /* a pair at this level or above belongs to what has returned */
         close_above(vm->fp - 1);
-        if (vm->fp >= C.sh_cap) {
-            C.sh_cap = vm->frames_lim + 1;
-            C.sh = realloc(C.sh, (size_t)C.sh_cap * sizeof *C.sh);
-            if (!C.sh) abort();
-        }
-        while (C.sh_top < vm->fp - 1) C.sh[++C.sh_top] = -1;
-        C.sh[++C.sh_top] = (int32_t)i;
-        if (C.e[i].live++ == 0) C.e[i].since = counters_total;
+        open_pair(vm->fp, i);
     }
 }
 
-void counters_call(VM *vm, Val p, int update)
+/* An internal helper of a built-in (see the top of this file). */
+static bool internal_helper(Proc *pc)
 {
-    (void)vm;
-    if (counters_paused || !(C.what & COUNT_CALLS)) return;
+    return pc->h.aux == PK_PRIM && pc->u.prim.doc
+           && strncmp(pc->u.prim.doc, "internal:", 9) == 0;
+}
+
+int counters_call(VM *vm, Val p, int update)
+{
+    if (counters_paused || !C.what) return 0;
     Val applied = p;
-    int cache = !update;
+    int cache = !update && !(C.what & COUNT_INCLUSIVE);
     /* what enter() will run: the updater, the pdpart of a closure (an
        object that is not a procedure, such as a list applied, is no call) */
     for (;;) {
-        if (!IS_PROC(p)) return;
+        if (!IS_PROC(p)) return 0;
         Proc *pc = PROC_PTR(p);
         if (update && pc->updater != FALSE_V) { p = pc->updater; update = 0; continue; }
         if (pc->h.aux == PK_CLOSURE) { p = pc->u.clos.pdpart; continue; }
-        if (pc->h.aux == PK_CODE && !update) return;  /* counted when its frame is pushed */
+        if (pc->h.aux == PK_CODE && !update) return 0;  /* counted when its frame is pushed */
+        if (internal_helper(pc)) return 0;
         break;
     }
     uint32_t i = find(p);     /* (find may move C.e) */
-    C.e[i].calls++;
-    if (cache && applied == p) {           /* its next calls: inline */
-        COUNTERS_SLOT(p)->proc = p;
-        COUNTERS_SLOT(p)->count = &C.e[i].calls;
+    if (C.what & COUNT_CALLS) {
+        C.e[i].calls++;
+        if (cache && applied == p) {       /* its next calls: inline */
+            COUNTERS_SLOT(p)->proc = p;
+            COUNTERS_SLOT(p)->count = &C.e[i].calls;
+        }
     }
+    if (!(C.what & COUNT_INCLUSIVE)) return 0;
+    close_above(vm->fp);
+    return open_pair(vm->fp, i);
+}
+
+void counters_return(VM *vm, int token)
+{
+    (void)vm;
+    /* (the count may have stopped, or started again, meanwhile) */
+    if (!(C.what & COUNT_INCLUSIVE)) return;
+    while (C.sh_top >= token - 1 && C.sh_top >= 0) close_top();
 }
 
 void counters_alloc(VM *vm, size_t bytes)
 {
     if (counters_paused) { C.own += bytes; return; }
     if (!(C.what & COUNT_ALLOC)) return;
-    if (vm->fp < C.sh_top) close_above(vm->fp);
+    if (C.sh_top >= 0 && C.sh[C.sh_top].level > vm->fp) close_above(vm->fp);
     counters_total += bytes;
     Val cur = vm->current ? vm->current : FALSE_V;
     uint32_t i = find(cur);   /* (find may move C.e) */
     C.e[i].self += bytes;
+    /* not live: no pair will add these bytes to its inclusive count */
+    if ((C.what & COUNT_INCLUSIVE) && C.e[i].live == 0) C.e[i].incl += bytes;
     if (!(C.what & COUNT_INCLUSIVE) && vm->current) {
         counters_alloc_slot.proc = cur;    /* its next bytes: inline */
         counters_alloc_slot.count = &C.e[i].self;
@@ -219,7 +269,7 @@ void counters_mark_roots(VM *vm)
 static void stop(VM *vm)
 {
     if (!C.what) return;
-    close_above(-1);
+    close_above(-2);
     C.heap = gc_bytes_allocated_total(vm) - C.heap0;
     C.what = 0;
     counters_paused = 0;

@@ -45,20 +45,27 @@ static inline void counters_entered(VM *vm, Val p)
 /* A call of p that may not be bytecode (a built-in, property, array, class
    procedure, closure, updater) is about to be made; `update` when its
    updater is to run.  Counts it unless it ends in bytecode, whose frame
-   counters_entered counts. */
-void counters_call(VM *vm, Val p, int update);
-static inline void counters_called(VM *vm, Val p, int update)
+   counters_entered counts, or in an internal helper (never counted).
+   Returns 0, or, while inclusive bytes are counted, a token that the
+   caller must hand to counters_return when the call has returned (not
+   when it mishaps: what it opened is closed when its frames are seen to
+   be gone). */
+int counters_call(VM *vm, Val p, int update);
+static inline int counters_called(VM *vm, Val p, int update)
 {
     CountSlot *s = COUNTERS_SLOT(p);
-    if (s->proc == p && !update && !counters_paused) { ++*s->count; return; }
+    if (s->proc == p && !update && !counters_paused) { ++*s->count; return 0; }
     /* a closure of bytecode: its pdpart's frame is counted (closures are
        often made afresh, so they are not cached) */
     if (!update && IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE) {
         Val d = PROC_PTR(p)->u.clos.pdpart;
-        if (IS_PROC(d) && PROC_KIND(d) == PK_CODE) return;
+        if (IS_PROC(d) && PROC_KIND(d) == PK_CODE) return 0;
     }
-    counters_call(vm, p, update);
+    return counters_call(vm, p, update);
 }
+/* The call for which counters_call gave `token` (not 0) has returned:
+   it stops being active for the inclusive byte counts. */
+void counters_return(VM *vm, int token);
 /* `bytes` of heap were allocated (gc_alloc, while bytes are counted). */
 void counters_alloc(VM *vm, size_t bytes);
 static inline void counters_allocated(VM *vm, size_t bytes)

@@ -206,12 +206,20 @@ define profile_report_rows(counts, active_counts) -> (rows, total);
             endfor
         endif
     %] -> rows;
-    ;;; rows of their own for what was counted but had no tick
-    if calls or bytes then
+    ;;; rows of their own for what was counted exactly but had no tick:
+    ;;; everything with a call, a byte or an active byte counted
+    lvars incl = profile_by_name(profile_bytes_inclusive), prop;
+    if calls or bytes or incl then
         lvars seen = newproperty([], 64, false, "perm");
         for row in rows do true -> seen(row(1)) endfor;
-        [% for item, n in_property if calls then calls else bytes endif do
-               unless seen(item) then {^item 0 0} endunless
+        [% for prop in [^calls ^bytes ^incl] do
+               nextunless(prop);
+               for item, n in_property prop do
+                   unless seen(item) or n = 0 then
+                       true -> seen(item);
+                       {^item 0 0}
+                   endunless
+               endfor
            endfor %] <> rows -> rows
     endif;
 

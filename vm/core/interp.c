@@ -228,6 +228,15 @@ static _Noreturn void not_procedure(VM *vm, Val p, int update)
     vm_mishap(vm, "enp: EXECUTING NON-PROCEDURE", 1, p);
 }
 
+/* The deterministic tick of a built-in's call (profile_tick_builtins): an
+   internal helper (doc "internal: ...", e.g. sys_capture_char) runs as
+   part of its caller, which the tick goes to. */
+static __attribute__((noinline, cold)) void builtin_tick(VM *vm, Proc *pc, Val caller)
+{
+    if (pc->u.prim.doc && strncmp(pc->u.prim.doc, "internal:", 9) == 0) vm->current = caller;
+    sampler_builtin(vm);
+}
+
 /* Call p (or its updater when `update`).  If p is bytecode, push a frame
    and return its first instruction; otherwise do the whole call and return
    NULL.  vm->sp must be current. */
@@ -265,7 +274,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
         case PK_PRIM: {
             Val saved = vm->current;
             vm->current = p;
-            if (__builtin_expect(vm->prof_sticky > 1, 0)) sampler_builtin(vm);
+            if (__builtin_expect(vm->prof_sticky > 1, 0)) builtin_tick(vm, pc, saved);
             pc->u.prim.fn(vm);
             vm->current = saved;
             return NULL;
@@ -500,8 +509,10 @@ static __attribute__((noinline)) void apply_counting(VM *vm, Val p, int update)
     Val saved = vm->current;       /* as interp_apply */
     if (!update && IS_PROC(p) && PROC_KIND(p) == PK_CODE) pc = push_frame(vm, p, FRAME_C_BOUNDARY);
     else {
-        counters_call(vm, p, update);
-        if (!(pc = enter(vm, p, update))) return;
+        int tok = counters_call(vm, p, update);
+        pc = enter(vm, p, update);
+        if (tok) counters_return(vm, tok);
+        if (!pc) return;
         vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
     }
     counters_entered(vm, vm->frames[vm->fp].proc);

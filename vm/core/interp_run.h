@@ -50,10 +50,12 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         const uint32_t *np_;                                                    \
         if (!(upd) && IS_PROC(p_) && PROC_KIND(p_) == PK_CODE)                  \
             np_ = push_frame(vm, p_, 0);                                        \
-        else {                                                                  \
-            if (RUN_COUNTING) counters_called(vm, p_, upd);                     \
+        else if (RUN_COUNTING) {                                                \
+            int tok_ = counters_called(vm, p_, upd);                            \
             np_ = enter(vm, p_, upd);                                           \
+            if (tok_) counters_return(vm, tok_);                                \
         }                                                                       \
+        else np_ = enter(vm, p_, upd);                                          \
         LOAD();                                                                 \
         if (np_) {                                                              \
             pc = np_; RELOAD_FRAME();                                           \

@@ -56,10 +56,16 @@ static void raw_out(VM *vm, FILE *f, int *col, int c)
     else (*col)++;
 }
 
+static StrBuf *capture;          /* the innermost capture's buffer, or NULL */
+static Val capture_p;            /* sys_capture_char */
+
 void out_char(VM *vm, int c)
 {
     Val id = to_err ? vm->id_cucharerr : vm->id_cucharout;
     Val p = id ? IDVAL(id) : 0;
+    /* a capture's consumer is no call of a procedure: the characters of
+       ><, pr_field ... go to the built-in the user called (profiler) */
+    if (p == capture_p && p && capture) { sb_addc(capture, c & 0xff); return; }
     if (!p || p == charout_p || p == charerr_p || !IS_PROC(p)) {
         if (to_err || p == charerr_p) { fflush(stdout); raw_out(vm, stderr, &vm->err_col, c); }
         else raw_out(vm, stdout, &vm->out_col, c);
@@ -331,11 +337,12 @@ typedef struct Capture {
     struct Capture *prev;
 } Capture;
 static Capture *captures;
-static StrBuf *capture;          /* the innermost's buffer, or NULL */
-static Val capture_p;
 
 PRIM(pp_capture_char, "sys_capture_char", 1, 0, "internal: collects one character for print_to_string")
 {
+    /* applied from Pop-11 (a print procedure calling cucharout): its
+       work is its caller's (counters.c does not count internal helpers) */
+    if (vm->fp >= 0) vm->current = vm->frames[vm->fp].proc;
     intptr_t c = check_int(vm, POP());
     if (capture) sb_addc(capture, (int)c);
 }
