@@ -262,6 +262,11 @@ void gc_discount(VM *vm, size_t bytes)
 
 /* ---- marking ---------------------------------------------------------- */
 
+/* Obj.mark: MARK_LIVE while a collection marks; MARK_SYSTEM for the
+   objects made before the program started (gc_seal), kept by the sweep and
+   cleared when a slot is reused (gc_alloc zeroes the header). */
+enum { MARK_LIVE = 1, MARK_SYSTEM = 2 };
+
 static void mpush(Heap *h, Val v)
 {
     if (h->msp == h->mcap) {
@@ -273,8 +278,8 @@ static void mpush(Heap *h, Val v)
 
 static inline void mark_val(Heap *h, Val v)
 {
-    if (v && IS_PTR(v) && !OBJ(v)->mark) {
-        OBJ(v)->mark = 1;
+    if (v && IS_PTR(v) && !(OBJ(v)->mark & MARK_LIVE)) {
+        OBJ(v)->mark |= MARK_LIVE;
         mpush(h, v);
     }
 }
@@ -350,7 +355,7 @@ static void mark_children(VM *vm, Heap *h, Val v)
                 h->weak = realloc(h->weak, h->weakcap * sizeof(Val));
             }
             h->weak[h->nweak++] = v;
-            if (t->entries) OBJ(t->entries)->mark = 1;
+            if (t->entries) OBJ(t->entries)->mark |= MARK_LIVE;
         } else {
             mark_val(h, t->entries);
         }
@@ -383,7 +388,7 @@ void gc_mark(VM *vm, Val v)
 
 static bool is_marked(Val v)
 {
-    return !v || !IS_PTR(v) || OBJ(v)->mark;
+    return !v || !IS_PTR(v) || (OBJ(v)->mark & MARK_LIVE);
 }
 
 /* Every root of the heap, one line each. */
@@ -441,8 +446,8 @@ static void sweep(Heap *h)
             for (uint32_t i = p->nslots; i-- > 0; ) {
                 FreeSlot *s = (FreeSlot *)(p->slots + (size_t)i * p->slot_size);
                 if (s->h.type) {
-                    if (s->h.mark) {
-                        s->h.mark = 0;
+                    if (s->h.mark & MARK_LIVE) {
+                        s->h.mark &= ~MARK_LIVE;
                         in_use += p->slot_size + external_bytes(&s->h);
                         live++;
                         continue;
@@ -470,7 +475,7 @@ static void sweep(Heap *h)
     Large **lp = &h->large;
     while (*lp) {
         Large *l = *lp;
-        if (l->obj->mark) { l->obj->mark = 0; in_use += l->size; lp = &l->next; }
+        if (l->obj->mark & MARK_LIVE) { l->obj->mark &= ~MARK_LIVE; in_use += l->size; lp = &l->next; }
         else { *lp = l->next; finalise(l->obj); free(l); }
     }
     h->in_use = in_use;
@@ -495,8 +500,8 @@ void gc_collect(VM *vm, int automatic)
         drain(vm, h);
     }
     /* static singletons are never swept: clear their marks */
-    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = 0;
-    pop_termin_obj.mark = pop_tombstone_obj.mark = 0;
+    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = MARK_SYSTEM;
+    pop_termin_obj.mark = pop_tombstone_obj.mark = MARK_SYSTEM;
     sweep(h);
     size_t next = h->in_use * 2;
     if (next < (16u << 20)) next = 16u << 20;
@@ -512,4 +517,25 @@ void gc_collect(VM *vm, int automatic)
     if (vm->id_popmemused) IDENT_PTR(vm->id_popmemused)->value = MK_INT((intptr_t)(h->in_use / 8));
     sampler_gc_end(vm);
     if (h->in_use > lim) heap_exhausted(vm);
+}
+
+/* See gc.h. */
+void gc_seal(VM *vm)
+{
+    Heap *h = vm->heap;
+    for (int c = 1; c < NCLASSES; c++)
+        for (Page *p = h->pages[c]; p; p = p->next)
+            for (uint32_t i = 0; i < p->nslots; i++) {
+                Obj *o = (Obj *)(p->slots + (size_t)i * p->slot_size);
+                if (o->type) o->mark |= MARK_SYSTEM;
+            }
+    for (Large *l = h->large; l; l = l->next) l->obj->mark |= MARK_SYSTEM;
+    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = MARK_SYSTEM;
+    pop_termin_obj.mark = pop_tombstone_obj.mark = MARK_SYSTEM;
+}
+
+/* See gc.h. */
+int gc_is_system(Val v)
+{
+    return IS_PTR(v) && (OBJ(v)->mark & MARK_SYSTEM);
 }

@@ -39,6 +39,13 @@ void   gc_discount(VM *vm, size_t bytes);
    gc_alloc makes anyway is made to fail), so that the bytes are counted
    at no cost while off. */
 void   gc_count_bytes(VM *vm, int on);
+/* Make every object now in the heap a system object: the built-in
+   procedures, keys, identifiers, words... that vm_new made (Poplog's
+   system area, which isinheap tells from the heap).  A system object that
+   dies leaves its slot to an ordinary one. */
+void   gc_seal(VM *vm);
+/* Whether v (a pointer) is a system object (see gc_seal). */
+int    gc_is_system(Val v);
 /* Mark one value (and everything reachable) -- for subsystems' mark hooks. */
 void   gc_mark(VM *vm, Val v);
 #endif

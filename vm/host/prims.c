@@ -5,6 +5,7 @@
 */
 #include <string.h>
 #include "prims.h"
+#include "gc.h"
 #include "prim.h"
 
 #define PRIM_ENTRY(c, n, a, r, d)  void c(VM *vm);
@@ -110,5 +111,6 @@ VM *vm_new(const char *libdir)
     compile_init(vm);
     report_init(vm);
     prims_init_all(vm);
+    gc_seal(vm);             /* what is made so far is the system's */
     return vm;
 }

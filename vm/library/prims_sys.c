@@ -142,6 +142,13 @@ UPDATER(u_updater, "updater", 2, "u -> updater(p): make u the updater of p")
     PROC_PTR(p)->updater = u;
 }
 
+PRIM(p_isinheap, "isinheap", 1, 1, "isinheap(struct) -> bool: whether the structure struct is in the working heap: false for the system's own objects (the built-in procedures, keys, identifiers and words that pop11 makes before a program starts, as Poplog's system area), true for what the program (or a library it loads) makes; an integer or a single decimal is a mishap (STRUCTURE NEEDED)")
+{
+    Val v = POP();
+    if (IS_INT(v) || IS_DECI(v)) vm_mishap(vm, "STRUCTURE NEEDED", 1, v);
+    PUSH(BOOL_V(!gc_is_system(v)));
+}
+
 PRIM(p_isclosure, "isclosure", 1, 1, "isclosure(item) -> bool: true for closures (partial applications and lexical closures)")
 {
     Val p = POP();
