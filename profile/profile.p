@@ -67,12 +67,29 @@ vars procedure profile_display;
 ;;; the call graph of the last run (profile_export.p)
 vars procedure profile_callgraph;
 
+;;; The name a procedure's row is shown under in every view: its pdprops,
+;;; except for an updater that has its owner's name (the updater of a field
+;;; accessor or of a built-in, one made by define updaterof), which Poplog
+;;; names as its owner: it is shown as updater(NAME), so that its figures
+;;; are not mixed with its owner's.  (The owner is found by the name: an
+;;; updater of a lexical procedure keeps the plain name.)
+define profile_proc_name(p) -> name;
+    lvars name = pdprops(p), q;
+    if isword(name) and isdefined(name) and not(isactive(name))
+    and isprocedure(sys_current_val(name) ->> q) and q /== p
+    and updater(q) == p then
+        consword('updater(' sys_>< name sys_>< ')') -> name
+    endif
+enddefine;
+
 ;;; The item a procedure's ticks are counted under, or false to pass them
-;;; to its caller: the procedure's name unless excluded (anonymous
-;;; procedures have no name and so are always passed on).
+;;; to its caller: the procedure's name (profile_proc_name) unless it, or
+;;; its pdprops, is excluded (anonymous procedures have no name and so are
+;;; always passed on).
 define vars profile_include(p) -> item;
-    lvars item = pdprops(p);
-    if item and fast_member(item, profile_exclude_list) then
+    lvars item = profile_proc_name(p);
+    if item and (fast_member(item, profile_exclude_list)
+                 or fast_member(pdprops(p), profile_exclude_list)) then
         false -> item
     endif
 enddefine;

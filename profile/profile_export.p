@@ -39,7 +39,7 @@ enddefine;
 ;;; An item as text.
 define lconstant item_string(item);
     if isstring(item) then item
-    elseif isprocedure(item) then item_string(pdprops(item))
+    elseif isprocedure(item) then item_string(profile_proc_name(item))
     else item sys_>< ''
     endif
 enddefine;

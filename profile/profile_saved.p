@@ -106,9 +106,10 @@ define lconstant copy_table(t) -> table;
 enddefine;
 
 ;;; The row name of a key of a run's tables or a frame of a stack: a
-;;; procedure's pdprops (false: anonymous), anything else itself.
+;;; procedure's name as the report shows it (profile_proc_name; false:
+;;; anonymous), anything else itself.
 define lconstant item_name(x);
-    if isprocedure(x) then pdprops(x) else x endif
+    if isprocedure(x) then profile_proc_name(x) else x endif
 enddefine;
 
 ;;; The table of a run (made by profile_apply, or loaded).
