@@ -6,6 +6,8 @@ uses profile;
 1 -> profile_tick_every;
 true -> profile_tick_builtins;
 false -> profile_show_ledger;
+;;; (the GC-stress build collects at every tick: <gc> passes its ticks on)
+[^profile_gc_item null] -> profile_exclude_list;
 define profile_include(pdr);
     isinheap(pdr) and pdprops(pdr)
 enddefine;
