@@ -16,12 +16,15 @@ define spin(); lvars i, s = 0; for i from 1 to 50000 do s + i -> s endfor; s end
 define deep(n); if n > 0 then deep(n - 1) else spin() -> endif enddefine;
 deep(10000);
 END
-for f in deep.svg deep.folded deep.speedscope.json deep.run; do
+for f in deep.svg deep.run; do
     "$POP11" %profile=all %profile-tick=20000 %profile-out=$f deep.p > out 2>&1
     echo "$f: exit $?"
     grep MISHAP out
 done
-"$POP11" ":uses profile; profile_load('deep.run'); profile_export('deep2.folded');
+# the other exports of the same run, from the saved run
+"$POP11" ":uses profile; profile_load('deep.run'); profile_export('deep.folded');
+    profile_export('deep.speedscope.json'); profile_save('deep2.run');
+    profile_load('deep2.run'); profile_export('deep2.folded');
     true -> profile_show_callgraph; profile_report_last();" > cg 2>&1
 echo "call graph: exit $?"
 grep -A 3 '^index' cg | sed -n 2,4p | tr -s ' '
@@ -61,14 +64,13 @@ define spin(); lvars i, s = 0; for i from 1 to 300000 do s + i -> s endfor; s en
 define deep(n); if n > 0 then deep(n - 1) else spin() -> endif enddefine;
 deep(100000);
 END
-for f in d5.svg d5.folded d5.speedscope.json d5.run; do
-    "$POP11" %profile=all %profile-tick=200000 %profile-out=$f deep5.p > out 2>&1
-    echo "$f: exit $?"
-    grep MISHAP out
-done
-"$POP11" ":uses profile; profile_load('d5.run'); profile_export('d52.folded');
+"$POP11" %profile=all %profile-tick=200000 %profile-out=d5.run deep5.p > out 2>&1
+echo "d5.run: exit $?"
+"$POP11" ":uses profile; profile_load('d5.run'); profile_export('d5.folded');
+    profile_export('d5.speedscope.json'); profile_export('d5.svg');
+    profile_save('d52.run'); profile_load('d52.run'); profile_export('d52.folded');
     profile_callgraph();" > cg 2>&1
-echo "call graph: exit $?"
+echo "exports and call graph: exit $?"
 grep -c '^\[' cg
 python3 - << 'EOF2'
 import json, xml.etree.ElementTree as ET
