@@ -168,6 +168,13 @@ define profile_share_interval(k, n) -> (lo, hi);
     min(1, c + h) * 100.0 -> hi
 enddefine;
 
+;;; What the report adds after the name of a row, or false: the mark of
+;;; code that changed between merged saved runs (profile_saved.p).
+define profile_row_mark(name);
+    profile_last_run and profile_last_run("stale")
+    and profile_last_run("stale")(name)
+enddefine;
+
 ;;; The intervals of the rows of a report (rows {name own other ...}, the
 ;;; count in element key), and which rows are within noise of each other:
 ;;; rows are taken in order (largest first), and a row whose interval
@@ -188,6 +195,10 @@ define lconstant print_intervals(rows, key, total, user_pr);
         pr_field(group, 5, `\s`, false);
         sp(2);
         user_pr(row(1));
+        ;;; the mark, as on the row above: two stale rows share a name
+        if profile_row_mark(row(1)) then
+            pr(' ('); pr(profile_row_mark(row(1))); pr(')')
+        endif;
         pr(newline)
     endfor;
     pr(newline)
@@ -264,13 +275,6 @@ define profile_print_heading(cpu_time, gc_time, total);
     printf('\nNumber of interrupts: %p\n', [^total]);
     printf('CPU time: %p seconds, GC time: %p seconds\n\n',
            [% cpu_time / 100.0, gc_time / 100.0 %]);
-enddefine;
-
-;;; What the report adds after the name of a row, or false: the mark of
-;;; code that changed between merged saved runs (profile_saved.p).
-define profile_row_mark(name);
-    profile_last_run and profile_last_run("stale")
-    and profile_last_run("stale")(name)
 enddefine;
 
 ;;; After the rows: what their marks mean, if one of them has one.

@@ -28,12 +28,32 @@ vars
     profile_svg_frame_height = 16,    ;;; pixels per frame
 ;
 
-;;; ---- the samples as shown ---------------------------------------------
+;;; ---- names as text ----------------------------------------------------
 
-;;; The item a frame is shown as: a procedure's item (profile_include),
-;;; false if it passes its ticks on; a word or string as it is.
-define profile_frame_item(f);
-    if isprocedure(f) then profile_include(f) else f endif
+lconstant HEX = '0123456789abcdef';
+
+;;; The length of the valid UTF-8 sequence that starts at s(i) (n is the
+;;; length of s), or 0 if none does.
+define lconstant utf8_length(s, i, n) -> k;
+    lvars c = s(i), lo = 16:80, hi = 16:BF, j, m;
+    if c < 16:80 then return(1 -> k) endif;
+    0 -> k;
+    if c < 16:C2 or c > 16:F4 then return
+    elseif c < 16:E0 then 2 -> m
+    elseif c < 16:F0 then
+        3 -> m;
+        if c == 16:E0 then 16:A0 -> lo elseif c == 16:ED then 16:9F -> hi endif
+    else
+        4 -> m;
+        if c == 16:F0 then 16:90 -> lo elseif c == 16:F4 then 16:8F -> hi endif
+    endif;
+    returnif(i + m - 1 > n);
+    for j from i + 1 to i + m - 1 do
+        s(j) -> c;
+        returnunless(c >= lo and c <= hi);
+        16:80 -> lo; 16:BF -> hi
+    endfor;
+    m -> k
 enddefine;
 
 ;;; An item as text.
@@ -44,45 +64,116 @@ define lconstant item_string(item);
     endif
 enddefine;
 
-;;; A frame's name as text: "name" or, with a line, "name:LINE".
+;;; The text of a name (a string) in collapsed stacks, flame graphs and
+;;; the call graph: its characters, but \ is written \\ and these as \xHH
+;;; (two hex digits): a semicolon (it separates frames), a colon before a
+;;; digit (":LINE" ends a frame that has a line), the control characters
+;;; (newline, tab ...) and DEL, and a byte that is not part of valid
+;;; UTF-8.  So the text of a name is one line of UTF-8 that no other
+;;; name has.  Spaces stay: flamegraph.pl, inferno and speedscope take
+;;; the count after a stack's last space (as they do for the spaces in
+;;; C++ names that stackcollapse-perf.pl writes).
+define lconstant name_text(s) -> t;
+    lvars i = 1, n = datalength(s), k, c;
+    define lconstant hex(c);
+        `\\`, `x`, subscrs(c div 16 + 1, HEX), subscrs(c mod 16 + 1, HEX)
+    enddefine;
+    consstring(#|
+        while i <= n do
+            s(i) -> c;
+            if c == `\\` then
+                `\\`, `\\`
+            elseif c == `;` or c < 32 or c == 127
+            or (c == `:` and i < n and s(i + 1) >= `0` and s(i + 1) <= `9`) then
+                hex(c)
+            elseif c < 128 then
+                c
+            elseif (utf8_length(s, i, n) ->> k) == 0 then
+                hex(c)
+            else
+                repeat k - 1 times s(i); i + 1 -> i endrepeat;
+                s(i)
+            endif;
+            i + 1 -> i
+        endwhile |#) -> t
+enddefine;
+
+;;; The text of an item's name, kept in the property texts.
+define lconstant item_text(item, texts) -> t;
+    unless texts(item) ->> t then
+        name_text(item_string(item)) ->> t -> texts(item)
+    endunless
+enddefine;
+
+;;; A new property for item_text.
+define lconstant new_texts();
+    newproperty([], 64, false, "perm")
+enddefine;
+
+;;; ---- the samples as shown ---------------------------------------------
+
+;;; The item a frame is shown as: a procedure's item (profile_include),
+;;; false if it passes its ticks on; a word or string as it is.
+define profile_frame_item(f);
+    if isprocedure(f) then profile_include(f) else f endif
+enddefine;
+
+;;; A frame's name as the exports write it: the text of the item's name
+;;; (special characters escaped, as above) and, with a line, ":LINE".
 define profile_frame_name(item, line);
-    if line and line > 0 then item_string(item) sys_>< ':' sys_>< line
-    else item_string(item)
-    endif
+    lvars t = name_text(item_string(item));
+    if line and line > 0 then t sys_>< ':' sys_>< line else t endif
+enddefine;
+
+;;; The child of a trie node (a vector whose element k is its list of
+;;; children, each a vector with its text in element 1 and its line in
+;;; element 2) for text and line, or false.
+define lconstant trie_child(node, text, line, k) -> c;
+    for c in node(k) do
+        returnif(c(2) == line and (c(1) == text or c(1) = text))
+    endfor;
+    false -> c
 enddefine;
 
 ;;; The samples of run as shown: a list of vectors {ITEMS LINES N}, ITEMS
 ;;; a vector of items outermost first, LINES beside it the line of the
 ;;; call each frame was making (0 where not known, and always when
 ;;; profile_stack_lines is false), N the ticks; in the order first seen.
-;;; Samples that become the same once the passed-on frames are gone are
-;;; added.
+;;; Samples that become the same once the passed-on frames are gone (the
+;;; same names and lines) are added.  A stack of any depth is walked in a
+;;; loop: a trie of the stacks, one node {TEXT LINE CHILDREN SAMPLE} per
+;;; frame, finds the samples already met.
 define profile_named_stacks(run) -> list;
-    lvars s, i, f, items, lines, entry, key, frames,
-          seen = newproperty([], 64, false, "perm");
+    lvars s, i, f, k, frames, node, child, line, last,
+          texts = new_texts(), root = {0 0 [] false};
     unless run then mishap(0, 'NO PROFILE RUN') endunless;
     unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
     [% for s in run("stacks") do
            s(1) -> frames;
-           {% for i from 1 to datalength(frames) do
-                  if profile_frame_item(frames(i)) ->> f then f endif
-              endfor %} -> items;
-           {% for i from 1 to datalength(frames) do
-                  if profile_frame_item(frames(i)) then
-                      if profile_stack_lines then s(2)(i) else 0 endif
-                  endif
-              endfor %} -> lines;
-           nextif(datalength(items) == 0
-                  or profile_ignore(items(datalength(items))));
-           consword(
-               consstring(#| for i from 1 to datalength(items) do
-                                 explode(profile_frame_name(items(i), lines(i)));
-                                 if i < datalength(items) then `;` endif
-                             endfor |#)) -> key;
-           if seen(key) ->> entry then
-               entry(3) + s(3) -> entry(3)
+           root -> node; 0 -> k; false -> last;
+           for i from 1 to datalength(frames) do
+               nextunless(profile_frame_item(frames(i)) ->> f);
+               k + 1 -> k; f -> last;
+               if profile_stack_lines then s(2)(i) else 0 endif -> line;
+               unless trie_child(node, item_text(f, texts), line, 3) ->> child then
+                   {% item_text(f, texts), line, [], false %} -> child;
+                   child :: node(3) -> node(3)
+               endunless;
+               child -> node
+           endfor;
+           nextif(k == 0 or profile_ignore(last));
+           if node(4) then
+               node(4)(3) + s(3) -> node(4)(3)
            else
-               {^items ^lines ^(s(3))} ->> seen(key)
+               {% {% for i from 1 to datalength(frames) do
+                         if profile_frame_item(frames(i)) ->> f then f endif
+                     endfor %},
+                  {% for i from 1 to datalength(frames) do
+                         if profile_frame_item(frames(i)) then
+                             if profile_stack_lines then s(2)(i) else 0 endif
+                         endif
+                     endfor %},
+                  s(3) %} ->> node(4)
            endif
        endfor %] -> list
 enddefine;
@@ -98,7 +189,13 @@ define lconstant pr_2dp(x);
     pr(k mod 100)
 enddefine;
 
-;;; s with the characters XML gives a meaning escaped.
+define lconstant pr_hex2(c);
+    cucharout(subscrs(c div 16 + 1, HEX));
+    cucharout(subscrs(c mod 16 + 1, HEX))
+enddefine;
+
+;;; s with the characters XML gives a meaning escaped (s is the text of a
+;;; name: one line of UTF-8 with no control characters).
 define lconstant pr_xml(s);
     lvars c;
     for c in_string s do
@@ -111,29 +208,29 @@ define lconstant pr_xml(s);
     endfor
 enddefine;
 
-;;; s as a JSON string.
+;;; s (a string, or a word) as a JSON string: " and \ escaped, control
+;;; characters as \u00HH, valid UTF-8 as it is, and a byte that is not
+;;; part of valid UTF-8 as the character of that code (\u00HH).
 define lconstant pr_json(s);
-    lvars c;
+    lvars i = 1, n, c, k;
+    unless isstring(s) then s sys_>< '' -> s endunless;
+    datalength(s) -> n;
     cucharout(`"`);
-    for c in_string s do
-        if c == `"` or c == `\\` then cucharout(`\\`); cucharout(c)
-        elseif c < 32 then
-            appdata('\\u00', cucharout);
-            cucharout(`0` + c div 16);
-            cucharout(subscrs(c mod 16 + 1, '0123456789abcdef'))
-        else cucharout(c)
-        endif
-    endfor;
+    while i <= n do
+        s(i) -> c;
+        if c == `"` or c == `\\` then
+            cucharout(`\\`); cucharout(c)
+        elseif c < 32 or c >= 128 and (utf8_length(s, i, n) ->> k) == 0 then
+            appdata('\\u00', cucharout); pr_hex2(c)
+        elseif c < 128 then
+            cucharout(c)
+        else
+            repeat k - 1 times cucharout(s(i)); i + 1 -> i endrepeat;
+            cucharout(s(i))
+        endif;
+        i + 1 -> i
+    endwhile;
     cucharout(`"`)
-enddefine;
-
-;;; Run write() with its output going to file.
-define lconstant to_file(file, write);
-    lvars out = discout(file);
-    dlocal cucharout = out, pop_pr_quotes = false,
-           poplinewidth = false, poplinemax = false;
-    write();
-    out(termin)
 enddefine;
 
 ;;; ---- .folded ----------------------------------------------------------
@@ -141,12 +238,13 @@ enddefine;
 ;;; Collapsed stacks: one line "a;b;c N" per stack, as flamegraph.pl,
 ;;; inferno and speedscope read them.
 define lconstant write_folded(stacks);
-    lvars s, i, items;
+    lvars s, i, n, items, texts = new_texts();
     for s in stacks do
-        s(1) -> items;
-        for i from 1 to datalength(items) do
-            appdata(profile_frame_name(items(i), s(2)(i)), cucharout);
-            cucharout(if i < datalength(items) then `;` else `\s` endif)
+        s(1) -> items; datalength(items) -> n;
+        for i from 1 to n do
+            appdata(item_text(items(i), texts), cucharout);
+            if s(2)(i) > 0 then cucharout(`:`); pr(s(2)(i)) endif;
+            cucharout(if i < n then `;` else `\s` endif)
         endfor;
         pr(s(3));
         cucharout(`\n`)
@@ -172,12 +270,24 @@ enddefine;
 ;;; speedscope's own format: one sampled profile, frames shared by index.
 ;;; Weights are microseconds of CPU time, or ticks (unit "none") in a
 ;;; deterministic run.  A frame with a line is the procedure at that line
-;;; (speedscope's "line" and "file"), so each call site is a frame.
+;;; (speedscope's "line" and "file"), so each call site is a frame.  A
+;;; frame's "name" is the name itself (JSON has its own escapes).
 define lconstant write_speedscope(stacks, run);
-    lvars s, i, items, names = [], nframes = 0, total = 0,
-          index = newproperty([], 64, false, "perm"),
+    lvars s, i, items, nframes = 0, total = 0, texts = new_texts(),
+          ;;; the text of a name -> its line -> the frame's index
+          index = newmapping([], 64, false, true),
           tick_every = run("tick_every"),
           per_tick = if isintegral(tick_every) then 1 else run("interval") endif;
+    ;;; the index of a frame, or false if it has none yet
+    define lconstant frame_index(item, line);
+        lvars m = index(item_text(item, texts));
+        m and m(line)
+    enddefine;
+    define updaterof lconstant frame_index(k, item, line);
+        lvars t = item_text(item, texts), m = index(t);
+        unless m then newproperty([], 4, false, "perm") ->> m -> index(t) endunless;
+        k -> m(line)
+    enddefine;
     for s in stacks do total + s(3) -> total endfor;
     appdata('{"$schema":"https://www.speedscope.app/file-format-schema.json",\n', cucharout);
     appdata('"exporter":"pop11","name":"pop11 profile","activeProfileIndex":0,\n', cucharout);
@@ -185,12 +295,11 @@ define lconstant write_speedscope(stacks, run);
     for s in stacks do
         s(1) -> items;
         for i from 1 to datalength(items) do
-            lvars name = item_string(items(i)), line = s(2)(i),
-                  key = consword(profile_frame_name(items(i), line));
-            unless index(key) then
-                nframes -> index(key);
+            lvars line = s(2)(i);
+            unless frame_index(items(i), line) then
+                nframes -> frame_index(items(i), line);
                 if nframes > 0 then cucharout(`,`) endif;
-                appdata('{"name":', cucharout); pr_json(name);
+                appdata('{"name":', cucharout); pr_json(item_string(items(i)));
                 if line > 0 then
                     lvars file = item_file(items(i), run);
                     if file then appdata(',"file":', cucharout); pr_json(file) endif;
@@ -212,7 +321,7 @@ define lconstant write_speedscope(stacks, run);
         cucharout(`[`);
         for i from 1 to datalength(items) do
             if i > 1 then cucharout(`,`) endif;
-            pr(index(consword(profile_frame_name(items(i), s(2)(i)))))
+            pr(frame_index(items(i), s(2)(i)))
         endfor;
         cucharout(`]`)
     endfor;
@@ -226,34 +335,29 @@ enddefine;
 
 ;;; ---- the tree of stacks -----------------------------------------------
 
-;;; A node is {NAME TOTAL CHILDREN}: the ticks of every sample through it,
-;;; and its callees as a list of nodes, sorted by name when drawn.
+;;; The tree of the stacks, a trie: a node is {TEXT LINE CHILDREN TOTAL
+;;; LABEL}, TOTAL the ticks of every sample through it, LABEL the frame's
+;;; name as shown (the text of the item's name, and :LINE), CHILDREN its
+;;; callees, a list of nodes.  Built in a loop, whatever the depth.
 define lconstant stack_tree(stacks) -> root;
-    lvars s, i, node, child, name, c;
-    {'all' 0 []} -> root;
+    lvars s, i, node, child, text, line, texts = new_texts();
+    {'all' 0 [] 0 'all'} -> root;
     for s in stacks do
         root -> node;
-        node(2) + s(3) -> node(2);
+        node(4) + s(3) -> node(4);
         for i from 1 to datalength(s(1)) do
-            profile_frame_name(s(1)(i), s(2)(i)) -> name;
-            false -> child;
-            for c in node(3) do
-                if c(1) = name then c -> child; quitloop endif
-            endfor;
-            unless child then
-                {^name 0 []} -> child;
+            item_text(s(1)(i), texts) -> text;
+            s(2)(i) -> line;
+            unless trie_child(node, text, line, 3) ->> child then
+                {% text, line, [], 0,
+                   if line > 0 then text sys_>< ':' sys_>< line else text endif %}
+                    -> child;
                 child :: node(3) -> node(3)
             endunless;
-            child(2) + s(3) -> child(2);
+            child(4) + s(3) -> child(4);
             child -> node
         endfor
     endfor
-enddefine;
-
-define lconstant tree_depth(node) -> d;
-    lvars c;
-    0 -> d;
-    for c in node(3) do max(d, tree_depth(c) + 1) -> d endfor
 enddefine;
 
 ;;; ---- .svg -------------------------------------------------------------
@@ -276,18 +380,21 @@ enddefine;
 ;;; their callees, widths proportional to ticks; the name and its share in
 ;;; a <title> (the browser's tooltip) and as text, clipped to the frame by
 ;;; the nested <svg> element, so that the browser's find finds every frame.
+;;; The frames are drawn from a list of those to do (callers before their
+;;; callees, callees in the order of their names), not by recursion, so a
+;;; stack of any depth is drawn: every frame of it, one above the other.
 define lconstant write_svg(stacks);
-    lvars root = stack_tree(stacks), total = root(2),
+    lvars root = stack_tree(stacks), total = root(4),
           w = profile_svg_width, fh = profile_svg_frame_height,
-          pad = 10, top = 40,
-          height = top + (tree_depth(root) + 1) * fh + pad,
-          scale = if total = 0 then 0 else (w - 2 * pad) / total endif;
+          pad = 10, top = 40, depth = 0, s, todo, e, node, x, c,
+          height, scale = if total = 0 then 0 else (w - 2 * pad) / total endif;
+    for s in stacks do max(depth, datalength(s(1))) -> depth endfor;
+    top + (depth + 1) * fh + pad -> height;
 
     define lconstant draw(node, x, depth);
-        lvars c, ticks = node(2), width = ticks * scale;
-        returnif(width < 0.1);
+        lvars ticks = node(4), width = ticks * scale;
         appdata('<g><title>', cucharout);
-        pr_xml(node(1));
+        pr_xml(node(5));
         appdata(' (', cucharout); pr(ticks);
         appdata(if ticks == 1 then ' sample, ' else ' samples, ' endif, cucharout);
         pr_2dp(ticks * 100 / total);
@@ -296,14 +403,10 @@ define lconstant write_svg(stacks);
         appdata('" width="', cucharout); pr_2dp(width);
         appdata('" height="', cucharout); pr(fh - 1);
         appdata('"><rect width="100%" height="100%" rx="2" fill="', cucharout);
-        flame_colour(node(1));
+        flame_colour(node(5));
         appdata('"/><text x="3" y="', cucharout); pr(fh - 5);
-        appdata('">', cucharout); pr_xml(node(1));
+        appdata('">', cucharout); pr_xml(node(5));
         appdata('</text></svg></g>\n', cucharout);
-        for c in syssort(node(3), false, procedure(a, b); alphabefore(a(1), b(1)) endprocedure) do
-            draw(c, x, depth + 1);
-            x + c(2) -> x
-        endfor
     enddefine;
 
     appdata('<?xml version="1.0" encoding="UTF-8"?>\n', cucharout);
@@ -315,7 +418,21 @@ define lconstant write_svg(stacks);
     appdata('<text x="', cucharout); pr(w div 2);
     appdata('" y="24" text-anchor="middle" font-size="17">Flame graph: ', cucharout);
     pr(total); appdata(' samples</text>\n', cucharout);
-    draw(root, 0, 0);
+    ;;; the frames to draw: {NODE X DEPTH}, the next one first
+    [{^root 0 0}] -> todo;
+    until todo == [] do
+        dest(todo) -> (e, todo);
+        explode(e) -> (node, x, depth);
+        ;;; a frame narrower than a tenth of a pixel, and its callees, are
+        ;;; not drawn
+        nextif(node(4) * scale < 0.1);
+        draw(node, x, depth);
+        [% for c in syssort(node(3), false,
+                            procedure(a, b); alphabefore(a(5), b(5)) endprocedure) do
+               {% c, x, depth + 1 %};
+               x + c(4) -> x
+           endfor %] <> todo -> todo
+    enduntil;
     appdata('</svg>\n', cucharout)
 enddefine;
 
@@ -326,8 +443,10 @@ enddefine;
 ;;; row ran itself, total the ticks of the samples it was in (once each,
 ;;; however deep it recurred), and an edge A -> B carries the ticks of the
 ;;; samples in which A called B (once each).  Rows are sorted by total.
+;;; Names are written as in collapsed stacks (special characters escaped).
 define profile_callgraph();
     lvars s, i, j, items, n, item, row, rows = [], all = 0,
+          texts = new_texts(),
           self = newproperty([], 64, 0, "perm"),
           total = newproperty([], 64, 0, "perm"),
           callees = newproperty([], 64, false, "perm"),
@@ -387,7 +506,8 @@ define profile_callgraph();
             total(a) > total(b)
             or total(a) = total(b)
                and (self(a) > self(b)
-                    or self(a) = self(b) and alphabefore(item_string(a), item_string(b)))
+                    or self(a) = self(b)
+                       and alphabefore(item_text(a, texts), item_text(b, texts)))
         endprocedure) -> rows;
     for item, i in rows, [% for i from 1 to length(rows) do i endfor %] do
         i -> index(item)
@@ -415,7 +535,7 @@ define profile_callgraph();
                          endprocedure) do
             pr_field(back(e), 30, `\s`, false);
             appdata('      ', cucharout);
-            appdata(item_string(front(e)), cucharout);
+            appdata(item_text(front(e), texts), cucharout);
             appdata(' [', cucharout); pr(index(front(e))); cucharout(`]`);
             if callees then pr_call_lines(item, front(e))
             else pr_call_lines(front(e), item)
@@ -439,7 +559,7 @@ define profile_callgraph();
         pr_field(self(item), 10, `\s`, false);
         pr_field(total(item), 10, `\s`, false);
         appdata('  ', cucharout);
-        appdata(item_string(item), cucharout);
+        appdata(item_text(item, texts), cucharout);
         appdata(' ', cucharout); appdata(label, cucharout); cucharout(`\n`);
         edge_lines(callees(item), item, true)
     endfor;
@@ -454,7 +574,8 @@ define lconstant ends_with(s, tail);
     n >= k and substring(n - k + 1, k, s) = tail
 enddefine;
 
-;;; Write the last run to file, in the format its name ends with.
+;;; Write the last run to file, in the format its name ends with.  The
+;;; file is written whole or not at all (profile_write_file).
 define profile_export(file);
     lvars stacks;
     unless isstring(file) or isword(file) then
@@ -464,11 +585,11 @@ define profile_export(file);
     unless profile_last_run then mishap(0, 'NO PROFILE RUN TO EXPORT') endunless;
     profile_named_stacks(profile_last_run) -> stacks;
     if ends_with(file, '.folded') then
-        to_file(file, write_folded(% stacks %))
+        profile_write_file(file, write_folded(% stacks %))
     elseif ends_with(file, '.speedscope.json') then
-        to_file(file, write_speedscope(% stacks, profile_last_run %))
+        profile_write_file(file, write_speedscope(% stacks, profile_last_run %))
     elseif ends_with(file, '.svg') then
-        to_file(file, write_svg(% stacks %))
+        profile_write_file(file, write_svg(% stacks %))
     else
         mishap(file, 1, 'UNKNOWN PROFILE EXPORT FORMAT')
     endif

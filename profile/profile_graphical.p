@@ -108,12 +108,19 @@ enddefine;
 ;;; The report as a bar chart: one row per item, as profile_print would
 ;;; list them (the same rows, order and profile_show_max), each with a
 ;;; bar proportional to its count (count-all: its active count, the own
-;;; part solid and the rest shaded), then the counts and percentages.
+;;; part solid and the rest shaded), then the counts and percentages, and
+;;; the exact counts the run has, as the standard report's columns: Calls
+;;; (profile_call_counts), Bytes and Active bytes (profile_alloc).  A row
+;;; with no tick is there for its exact counts, as in the standard report.
 define profile_graph(cpu_time, gc_time, counts, active_counts);
     dlocal pr = sys_syspr, pop_pr_quotes = false,
            poplinewidth = false, poplinemax = false;
     lvars (rows, total) = profile_report_rows(counts, active_counts),
           row, key = if active_counts then 3 else 2 endif,
+          ;;; the exact counts by row name (false: not counted)
+          calls = profile_by_name(profile_calls),
+          bytes = profile_by_name(profile_bytes),
+          incl = profile_by_name(profile_bytes_inclusive),
           ;;; the labels: the name and its mark, if any
           labels = [% for row in rows do
                           row(1) sys_>< '';
@@ -124,11 +131,31 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
     profile_print_heading(cpu_time, gc_time, total);
 
     dlocal pop_pr_places = (`0` << 16) || 1;
+    ;;; the width of an exact count's column: its largest figure or its
+    ;;; heading, and two spaces (0: not counted)
+    define lconstant column(prop, heading);
+        lvars item, n, cw = length(heading);
+        returnunless(prop)(0);
+        for item, n in_property prop do max(cw, length(n sys_>< '')) -> cw endfor;
+        cw + 2
+    enddefine;
     lvars width = chart_width(), uni = unicode(), col = colour(),
           w = max(length(total sys_>< ''), 5),
-          ;;; the numbers at the right: Count %Time, and Active %Time
-          numbers = if active_counts then 2 * (w + 8) else w + 8 endif,
+          cw = column(calls, 'Calls'), bw = column(bytes, 'Bytes'),
+          iw = column(incl, 'Active bytes'),
+          ;;; the numbers at the right: Count %Time, and Active %Time, and
+          ;;; the exact counts
+          numbers = (if active_counts then 2 * (w + 8) else w + 8 endif)
+                    + cw + bw + iw,
           namew = 4, cells, biggest = 1;
+    ;;; the exact counts of a row, and their headings
+    define lconstant exact(row);
+        if calls then pr_field(if row then calls(row(1)) else 'Calls' endif, cw, `\s`, false) endif;
+        if bytes then pr_field(if row then bytes(row(1)) else 'Bytes' endif, bw, `\s`, false) endif;
+        if incl then
+            pr_field(if row then incl(row(1)) else 'Active bytes' endif, iw, `\s`, false)
+        endif
+    enddefine;
     lvars label;
     for label in labels do max(namew, datalength(label)) -> namew endfor;
     for row in rows do
@@ -150,6 +177,7 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
         sp(namew + 2 + cells);
         pr_field('Count  %Time', w + 7, `\s`, false)
     endif;
+    exact(false);
     pr(newline);
 
     define lconstant eighths(n);
@@ -174,6 +202,7 @@ define profile_graph(cpu_time, gc_time, counts, active_counts);
             pr_field(row(3), w + 2, `\s`, false);
             pr_field(if total = 0 then 0.0 else row(3) * 100.0 / total endif, 7, `\s`, false)
         endif;
+        exact(row);
         pr(newline)
     endfor;
     pr(newline);

@@ -161,8 +161,12 @@ define lconstant run_table(run) -> table;
     ;;; checksums, from the run's procedures: those met above, those of the
     ;;; memo of the default hooks, else the procedure the name denotes
     lvars sums = newmapping([], 64, false, true);
+    ;;; (the memo's keys are procedures, and profile_gc_item: a word, with
+    ;;; no code to sum)
     if run("memo") then
-        for p, v in_property run("memo") do true -> procs(p) endfor
+        for p, v in_property run("memo") do
+            if isprocedure(p) then true -> procs(p) endif
+        endfor
     endif;
     for p, v in_property procs do
         if index(item_name(p)) then note_checksum(item_name(p), p, sums) endif
@@ -364,10 +368,48 @@ enddefine;
 
 ;;; ---- writing -----------------------------------------------------------
 
-define lconstant write_table(table, file);
-    lvars out = discout(file), names = table("names"), i, k, v, rows;
-    dlocal cucharout = out, pr = sys_syspr, pop_pr_quotes = false,
-           poplinewidth = false, poplinemax = false, pop_pr_radix = 10;
+exload 'profile_saved' []
+    ps_rename(from, to) :int <- rename,
+    ps_getpid() :int <- getpid
+endexload;
+
+;;; s as a string with a NUL after it, for the C library
+define lconstant c_string(s);
+    consstring(explode(s), 0, datalength(s) + 1)
+enddefine;
+
+;;; On exit from profile_write_file: tmp, unless it has been renamed (then
+;;; tmp is false), is deleted.
+define lconstant remove_tmp(tmp); false enddefine;
+define updaterof lconstant remove_tmp(old, tmp);
+    if tmp and sys_file_exists(tmp) then sysdelete(tmp) -> endif
+enddefine;
+
+;;; Run write() with its output (cucharout) going to file, which is
+;;; complete or not there at all: the output goes to a file of another
+;;; name in the same directory (FILE.PID.tmp), renamed to file when write
+;;; has returned and the file is closed; if write stops at a mishap (or
+;;; the run is interrupted) that file is deleted and file is left as it
+;;; was.  Saved runs and exports are written with it.
+define profile_write_file(file, write);
+    lvars tmp = file sys_>< '.' sys_>< exacc ps_getpid() sys_>< '.tmp', out;
+    dlocal % remove_tmp(tmp) %;
+    discout(tmp) -> out;
+    procedure;
+        dlocal cucharout = out, pr = sys_syspr, pop_pr_quotes = false,
+               poplinewidth = false, poplinemax = false, pop_pr_radix = 10;
+        write()
+    endprocedure();
+    out(termin);
+    unless exacc ps_rename(c_string(tmp), c_string(file)) == 0 then
+        mishap(file, 1, 'CAN\'T WRITE FILE (RENAME FAILED)')
+    endunless;
+    false -> tmp
+enddefine;
+
+define lconstant write_table(table);
+    lvars names = table("names"), i, k, v, rows;
+    dlocal pr = sys_syspr;
     printf('%p %p\n', [^FORMAT_LINE ^FORMAT_VERSION]);
     printf('# saved by profile_save; the format is described in HELP PROFILE_SAVED\n');
     for k in SCALARS do
@@ -413,15 +455,14 @@ define lconstant write_table(table, file);
             pr(newline)
         endfor
     endif;
-    pr('end\n');
-    out(termin)
+    pr('end\n')
 enddefine;
 
 ;;; Save the last run in file.
 define profile_save(file);
     unless isstring(file) then mishap(file, 1, 'STRING NEEDED') endunless;
     unless profile_last_run then mishap(0, 'NO PROFILE RUN TO SAVE') endunless;
-    write_table(run_table(profile_last_run), file)
+    profile_write_file(file, write_table(% run_table(profile_last_run) %))
 enddefine;
 
 ;;; ---- reading -----------------------------------------------------------
