@@ -118,6 +118,13 @@ define lconstant item_of(p);
     endif
 enddefine;
 
+;;; What a tick of a deterministic run (profile_tick_every = n) is.
+define lconstant tick_unit(n);
+    if n == 1 then 'one at every safe point'
+    else 'one every ' sys_>< n sys_>< ' safe points'
+    endif
+enddefine;
+
 ;;; pop11's own addition: where the ticks went.
 ;;; A run timed by the CPU clock also gets the profiler's own time: the
 ;;; time its tick handling took (hooks included), and that as a share of
@@ -125,8 +132,13 @@ enddefine;
 define profile_print_ledger(ledger);
     lvars (expected, charged, coalesced, gc, cpu, own) = explode(ledger);
     dlocal poplinewidth = false, poplinemax = false;
-    printf(';;; ticks: %p expected, %p charged, %p coalesced, %p during GC',
-           [^expected ^charged ^coalesced ^gc]);
+    ;;; a deterministic run's ticks are counted in safe points, not time
+    printf(';;; ticks%p: %p expected, %p charged, %p coalesced, %p during GC',
+           [% if isintegral(profile_tick_every) then
+                  ' (' sys_>< tick_unit(profile_tick_every) sys_>< ')'
+              else
+                  ''
+              endif, expected, charged, coalesced, gc %]);
     unless isintegral(profile_tick_every) then
         dlocal pop_pr_places = (`0` << 16) || 2;
         printf('; profiler %p ms', [% own / 1000.0 %]);
@@ -234,11 +246,23 @@ define profile_report_rows(counts, active_counts) -> (rows, total);
 enddefine;
 
 ;;; The first lines of the standard report (and of the chart).
+;;; A run with a deterministic tick (profile_tick_every an integer) has
+;;; no measured time to state: its heading gives its ticks, charged and
+;;; during garbage collections, as the ledger of the run counts them (or
+;;; total when there is no ledger), and what a tick is.
 define profile_print_heading(cpu_time, gc_time, total);
     dlocal pr = sys_syspr, pop_pr_places = (`0` << 16) || 2;
     printf('\nNumber of interrupts: %p\n', [^total]);
-    printf('CPU time: %p seconds, GC time: %p seconds\n\n',
-           [% cpu_time / 100.0, gc_time / 100.0 %]);
+    if isintegral(profile_tick_every) then
+        lvars ledger = profile_report_ledger;
+        printf('Ticks: %p (%p), GC ticks: %p\n\n',
+               [% if ledger then ledger(2) else total endif,
+                  tick_unit(profile_tick_every),
+                  if ledger then ledger(4) else 0 endif %])
+    else
+        printf('CPU time: %p seconds, GC time: %p seconds\n\n',
+               [% cpu_time / 100.0, gc_time / 100.0 %])
+    endif
 enddefine;
 
 ;;; What the report adds after the name of a row, or false: the mark of
