@@ -419,6 +419,46 @@ lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_mem
                             sys_profile_memo_chain, sys_profile_chain,
                             sys_profile_sample, sys_profile_charge %];
 
+;;; The variables of the library hold values it can use, checked when a
+;;; run starts (they are plain variables, as in Poplog, so an assignment
+;;; is not checked): false if they do, else the value of the first that
+;;; does not and the message of its mishap, which names it.
+define lconstant bad_variable() -> (value, message);
+    lvars name, value, message = false;
+    define lconstant bad(needed, name);
+        needed sys_>< ' NEEDED FOR ' sys_>< name -> message
+    enddefine;
+    if not(isinteger(profile_interval) and profile_interval > 0
+           and profile_interval <= 1000000000) then
+        (profile_interval, bad('INTEGER 1 TO 1000000000', "profile_interval"))
+    elseunless profile_tick_every == false
+    or isinteger(profile_tick_every) and profile_tick_every > 0 then
+        (profile_tick_every, bad('INTEGER > 0 OR false', "profile_tick_every"))
+    elseunless profile_show_max == false
+    or isinteger(profile_show_max) and profile_show_max >= 0 then
+        (profile_show_max, bad('INTEGER >= 0 OR false', "profile_show_max"))
+    elseunless isundef(profile_display) or isprocedure(profile_display) then
+        (profile_display, bad('PROCEDURE', "profile_display"))
+    else
+        for name in [profile_exclude_list profile_ignore_list] do
+            valof(name) -> value;
+            unless islist(value) then bad('LIST', name); return endunless
+        endfor;
+        for name in [profile_count_all profile_gc_trace profile_show_ledger
+                     profile_call_counts profile_alloc profile_show_callgraph
+                     profile_in_program profile_tick_builtins profile_jitter
+                     profile_show_intervals] do
+            valof(name) -> value;
+            unless isboolean(value) then bad('true OR false', name); return endunless
+        endfor;
+        for name in [profile_include profile_ignore profile_report] do
+            valof(name) -> value;
+            unless isprocedure(value) then bad('PROCEDURE', name); return endunless
+        endfor;
+        false
+    endif -> value
+enddefine;
+
 ;;; Run action() under the profiler and report.
 define profile_apply(action);
     unless isprocedure(action) then
@@ -427,8 +467,11 @@ define profile_apply(action);
     if profile_running then
         ;;; pop11 %profile: the whole program is being profiled already
         if profile_in_program then fast_apply(action); return endif;
+        ;;; one run at a time (HELP PROFILE, section 1)
         mishap(0, 'PROFILER ALREADY RUNNING')
     endif;
+    lvars (bad_value, message) = bad_variable();
+    if message then mishap(bad_value, 1, message) endif;
     lvars count_all = profile_count_all and isundef(profile_display);
     lvars counts = newproperty([], 64, 0, "perm"),
           active_counts = count_all and newproperty([], 64, 0, "perm"),
