@@ -135,6 +135,13 @@ define lconstant item_of(p);
     endif
 enddefine;
 
+;;; What a tick of a deterministic run (profile_tick_every = n) is.
+define lconstant tick_unit(n);
+    if n == 1 then 'one at every safe point'
+    else 'one every ' sys_>< n sys_>< ' safe points'
+    endif
+enddefine;
+
 ;;; pop11's own addition: where the ticks went.
 ;;; A run timed by the CPU clock also gets the profiler's own time: the
 ;;; time its tick handling took (hooks included), and that as a share of
@@ -142,8 +149,13 @@ enddefine;
 define profile_print_ledger(ledger);
     lvars (expected, charged, coalesced, gc, cpu, own) = explode(ledger);
     dlocal poplinewidth = false, poplinemax = false;
-    printf(';;; ticks: %p expected, %p charged, %p coalesced, %p during GC',
-           [^expected ^charged ^coalesced ^gc]);
+    ;;; a deterministic run's ticks are counted in safe points, not time
+    printf(';;; ticks%p: %p expected, %p charged, %p coalesced, %p during GC',
+           [% if isintegral(profile_tick_every) then
+                  ' (' sys_>< tick_unit(profile_tick_every) sys_>< ')'
+              else
+                  ''
+              endif, expected, charged, coalesced, gc %]);
     unless isintegral(profile_tick_every) then
         dlocal pop_pr_places = (`0` << 16) || 2;
         printf('; profiler %p ms', [% own / 1000.0 %]);
@@ -270,11 +282,23 @@ define profile_report_rows(counts, active_counts) -> (rows, total);
 enddefine;
 
 ;;; The first lines of the standard report (and of the chart).
+;;; A run with a deterministic tick (profile_tick_every an integer) has
+;;; no measured time to state: its heading gives its ticks, charged and
+;;; during garbage collections, as the ledger of the run counts them (or
+;;; total when there is no ledger), and what a tick is.
 define profile_print_heading(cpu_time, gc_time, total);
     dlocal pr = sys_syspr, pop_pr_places = (`0` << 16) || 2;
     printf('\nNumber of interrupts: %p\n', [^total]);
-    printf('CPU time: %p seconds, GC time: %p seconds\n\n',
-           [% cpu_time / 100.0, gc_time / 100.0 %]);
+    if isintegral(profile_tick_every) then
+        lvars ledger = profile_report_ledger;
+        printf('Ticks: %p (%p), GC ticks: %p\n\n',
+               [% if ledger then ledger(2) else total endif,
+                  tick_unit(profile_tick_every),
+                  if ledger then ledger(4) else 0 endif %])
+    else
+        printf('CPU time: %p seconds, GC time: %p seconds\n\n',
+               [% cpu_time / 100.0, gc_time / 100.0 %])
+    endif
 enddefine;
 
 ;;; After the rows: what their marks mean, if one of them has one.
@@ -424,6 +448,46 @@ lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_mem
                             sys_profile_memo_chain, sys_profile_chain,
                             sys_profile_sample, sys_profile_charge %];
 
+;;; The variables of the library hold values it can use, checked when a
+;;; run starts (they are plain variables, as in Poplog, so an assignment
+;;; is not checked): false if they do, else the value of the first that
+;;; does not and the message of its mishap, which names it.
+define lconstant bad_variable() -> (value, message);
+    lvars name, value, message = false;
+    define lconstant bad(needed, name);
+        needed sys_>< ' NEEDED FOR ' sys_>< name -> message
+    enddefine;
+    if not(isinteger(profile_interval) and profile_interval > 0
+           and profile_interval <= 1000000000) then
+        (profile_interval, bad('INTEGER 1 TO 1000000000', "profile_interval"))
+    elseunless profile_tick_every == false
+    or isinteger(profile_tick_every) and profile_tick_every > 0 then
+        (profile_tick_every, bad('INTEGER > 0 OR false', "profile_tick_every"))
+    elseunless profile_show_max == false
+    or isinteger(profile_show_max) and profile_show_max >= 0 then
+        (profile_show_max, bad('INTEGER >= 0 OR false', "profile_show_max"))
+    elseunless isundef(profile_display) or isprocedure(profile_display) then
+        (profile_display, bad('PROCEDURE', "profile_display"))
+    else
+        for name in [profile_exclude_list profile_ignore_list] do
+            valof(name) -> value;
+            unless islist(value) then bad('LIST', name); return endunless
+        endfor;
+        for name in [profile_count_all profile_gc_trace profile_show_ledger
+                     profile_call_counts profile_alloc profile_show_callgraph
+                     profile_in_program profile_tick_builtins profile_jitter
+                     profile_show_intervals] do
+            valof(name) -> value;
+            unless isboolean(value) then bad('true OR false', name); return endunless
+        endfor;
+        for name in [profile_include profile_ignore profile_report] do
+            valof(name) -> value;
+            unless isprocedure(value) then bad('PROCEDURE', name); return endunless
+        endfor;
+        false
+    endif -> value
+enddefine;
+
 ;;; Run action() under the profiler and report.
 define profile_apply(action);
     unless isprocedure(action) then
@@ -432,8 +496,11 @@ define profile_apply(action);
     if profile_running then
         ;;; pop11 %profile: the whole program is being profiled already
         if profile_in_program then fast_apply(action); return endif;
+        ;;; one run at a time (HELP PROFILE, section 1)
         mishap(0, 'PROFILER ALREADY RUNNING')
     endif;
+    lvars (bad_value, message) = bad_variable();
+    if message then mishap(bad_value, 1, message) endif;
     lvars count_all = profile_count_all and isundef(profile_display);
     lvars counts = newproperty([], 64, 0, "perm"),
           active_counts = count_all and newproperty([], 64, 0, "perm"),

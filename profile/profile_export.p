@@ -601,22 +601,56 @@ enddefine;
 ;;; count_all), print the report when it ends, also when it stops at a
 ;;; mishap (reported as usual), then write the run to out unless out is
 ;;; false: with profile_export when out ends with .folded,
-;;; .speedscope.json or .svg, else with profile_save.  ok is false if the
-;;; file stopped at a mishap.  A profile expression inside the file runs
-;;; its expression as part of the whole run (profile_in_program).
+;;; .speedscope.json or .svg, with profile_save when it ends with .run.
+;;; ok is false if the file stopped at a mishap.  A profile expression
+;;; inside the file runs its expression as part of the whole run
+;;; (profile_in_program).  A file that cannot be read is a mishap before
+;;; the run; one that stops at a mishap before any sample (a syntax error
+;;; at its start) gets no report and no files.  Ctrl-C (keyboard_interrupt)
+;;; abandons the program, and the run ends with its report and files.
 define profile_file(file, count_all, out) -> ok;
-    lvars ok = true;
+    lvars ok = true, running = false, interrupted = false, reported = false,
+          dev, report = profile_report;
+    unless isstring(file) or isword(file) then
+        mishap(file, 1, 'FILE NAME NEEDED')
+    endunless;
+    unless isboolean(count_all) then
+        mishap(count_all, 1, 'true OR false NEEDED FOR count_all')
+    endunless;
+    unless out == false
+    or (isstring(out) or isword(out))
+       and (ends_with(out sys_>< '', '.folded')
+            or ends_with(out sys_>< '', '.speedscope.json')
+            or ends_with(out sys_>< '', '.svg') or ends_with(out sys_>< '', '.run'))
+    then
+        mishap(out, 1, 'UNKNOWN PROFILE OUTPUT FORMAT')
+    endunless;
+    if readable(file) ->> dev then sysclose(dev) else mishap(file, 1, 'FILE NOT FOUND') endif;
+
+    define lconstant stop();
+        if running then true -> interrupted; sys_compile_abandon() endif
+    enddefine;
+    ;;; the report of a run: none for a file that did not run at all
+    define lconstant report_run(cpu, gc, counts, active);
+        lvars item, n, total = 0;
+        for item, n in_property counts do total + n -> total endfor;
+        unless total == 0 and not(ok) and not(interrupted) then
+            true -> reported;
+            report(cpu, gc, counts, active)
+        endunless
+    enddefine;
+
     dlocal profile_count_all = count_all, profile_in_program = true,
            profile_exclude_list = [sys_compile_caught pop11_compile
-                                   ^^profile_exclude_list];
-    profile_apply(procedure; sys_compile_caught(file) -> ok endprocedure);
-    if out then
-        if ends_with(out, '.folded') or ends_with(out, '.speedscope.json')
-        or ends_with(out, '.svg') then
-            profile_export(out)
-        else
-            profile_save(out)
-        endif
+                                   ^^profile_exclude_list],
+           keyboard_interrupt = stop, profile_report = report_run;
+    profile_apply(procedure;
+                      true -> running;
+                      sys_compile_caught(file) -> ok;
+                      false -> running
+                  endprocedure);
+    if out and reported then
+        if ends_with(out, '.run') then profile_save(out) else profile_export(out) endif
     endif
 enddefine;
 

@@ -7,8 +7,11 @@
 **   pop11 %profile FILE.p    run FILE.p under the profiler and print the
 **                            report when it ends, also after a mishap
 **                            (%profile=all: count-all; %profile-out=F:
-**                            also write F with profile_export; the policy
-**                            is profile_file in profile/profile_export.p)
+**                            also write F with profile_export or
+**                            profile_save; the policy is profile_file in
+**                            profile/profile_export.p; a bad option value
+**                            is an error, status 2; SIGINT or SIGTERM ends
+**                            the run with its report, status 128 + signal)
 **   pop11                    stdin a terminal: the REPL; otherwise compile
 **                            stdin silently, stopping at the first mishap
 */
@@ -17,6 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <limits.h>
+#include <signal.h>
 #include "vm.h"
 #include "compile.h"
 #include "itemise.h"
@@ -98,6 +102,52 @@ PRIM(p_sys_compile_caught, "sys_compile_caught", 1, 1, "sys_compile_caught(file)
     (void)file;
 }
 
+/* ---- pop11 %profile: SIGINT and SIGTERM end the run with its report ----
+
+   While pop11 %profile runs a program, SIGINT and SIGTERM only note the
+   signal and ask for keyboard_interrupt at the next safe point, as Ctrl-C
+   does at the REPL; profile_file's keyboard_interrupt abandons the program
+   (sys_compile_abandon) and the run ends as after a mishap: report, files,
+   then exit status 128 + the signal.  A second signal before the first is
+   served (a program stuck in a system call, say) ends pop11 at once. */
+
+static VM *stop_vm;                       /* the VM the handler serves      */
+static volatile sig_atomic_t stop_signal; /* the first SIGINT or SIGTERM    */
+
+static void on_stop_signal(int sig)
+{
+    if (stop_signal) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    stop_signal = sig;
+    if (stop_vm) stop_vm->poll |= POLL_INTR;
+}
+
+static void catch_stop_signals(VM *vm)
+{
+    stop_vm = vm;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+PRIM(p_sys_compile_abandon, "sys_compile_abandon", 0, 0, "sys_compile_abandon(): abandon the program sys_compile_caught is running, which then returns false, as after a mishap but with no mishap message (pop11 %profile's keyboard_interrupt); called while the profiler takes a sample, it waits for the sample to end")
+{
+    if (sampler_in_handler(vm)) {
+        vm->poll |= POLL_INTR;          /* again at the program's next safe point */
+        return;
+    }
+    out_flush(vm);
+    fprintf(stderr, "\n;;; %s: THE RUN STOPS HERE\n",
+            stop_signal == SIGTERM ? "TERMINATED (SIGTERM)" : "INTERRUPTED (SIGINT)");
+    vm_throw(vm);
+}
+
 /* Append s to the string b (size n) as the characters of a Pop-11 string
    literal, quotes included. */
 static void quote_pop(char *b, size_t n, const char *s)
@@ -113,7 +163,8 @@ static void quote_pop(char *b, size_t n, const char *s)
 }
 
 /* pop11 %profile FILE.p: profile_file(FILE, count_all, out) in Pop-11;
-   exit status 1 if the file stopped at a mishap. */
+   exit status 1 if the file is missing or stopped at a mishap, 128 + the
+   signal if SIGINT or SIGTERM ended it. */
 static int run_profiled(VM *vm, const char *path, int all, const char *out, const char *every)
 {
     char stmt[3 * PATH_MAX + 200] = "uses profile;\n";
@@ -121,6 +172,13 @@ static int run_profiled(VM *vm, const char *path, int all, const char *out, cons
         fprintf(stderr, "pop11: %%profile: file name too long\n");
         return 1;
     }
+    FILE *fp = fopen(path, "r");            /* as run_file: no run, no report */
+    if (!fp) {
+        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
+        return 1;
+    }
+    fclose(fp);
+    catch_stop_signals(vm);
     if (every) {
         strcat(stmt, "strnumber(");
         quote_pop(stmt, sizeof stmt, every);
@@ -134,7 +192,47 @@ static int run_profiled(VM *vm, const char *path, int all, const char *out, cons
     strcat(stmt, ") then false -> pop_exit_ok endunless;");
     vm->loader_name = "trycompile";
     int status = run_string(vm, stmt);
+    if (stop_signal) return 128 + stop_signal;
     return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
+}
+
+/* The formats %profile-out knows (profile_file): 1 if name ends with one. */
+static int known_profile_out(const char *name)
+{
+    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".run" };
+    size_t n = strlen(name);
+    for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
+        size_t k = strlen(ends[i]);
+        if (n > k && strcmp(name + n - k, ends[i]) == 0) return 1;
+    }
+    return 0;
+}
+
+/* A positive decimal integer of at most 12 digits (%profile-tick=N)? */
+static int positive_count(const char *s)
+{
+    size_t n = strspn(s, "0123456789");
+    return n > 0 && n <= 12 && s[n] == 0 && strspn(s, "0") < n;
+}
+
+/* Check the value of a %profile option; 0 (with a message) if it is bad. */
+static int profile_option_ok(const char *opt, const char *value)
+{
+    if (!*value) {
+        fprintf(stderr, "pop11: %s needs a value (try pop11 --help)\n", opt);
+        return 0;
+    }
+    if (strncmp(opt, "%profile-tick=", 14) == 0 && !positive_count(value)) {
+        fprintf(stderr, "pop11: %s: the number of safe points between ticks must be"
+                " a positive integer (try pop11 --help)\n", opt);
+        return 0;
+    }
+    if (strncmp(opt, "%profile-out=", 13) == 0 && !known_profile_out(value)) {
+        fprintf(stderr, "pop11: %s: unknown format: the file's name must end with"
+                " .svg, .folded, .speedscope.json or .run (try pop11 --help)\n", opt);
+        return 0;
+    }
+    return 1;
 }
 
 static int is_doc_kind(const char *s)
@@ -205,9 +303,11 @@ int main(int argc, char **argv)
                "                it ends, also after a mishap (HELP PROFILE)\n"
                "  %%profile=all  the same, counting every active procedure\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
-               "                ends with: .svg (flame graph), .folded, .speedscope.json;\n"
-               "                any other name: a saved run (profile_save)\n"
-               "  %%profile-tick=N  a deterministic tick every N safe points\n"
+               "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
+               "                .run (a saved run, profile_save)\n"
+               "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
+               "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
+               "                report and files; exit status 130 or 143\n"
                "  %%nobanner     no banner at the REPL\n"
                "  %%noinit       do not compile init.p ($HOME/.pop11/init.p or ./init.p)\n"
                "  --version     print the version\n"
@@ -224,11 +324,13 @@ int main(int argc, char **argv)
         else if (strcmp(argv[argi], "%nort") == 0) { }
         else if (strcmp(argv[argi], "%profile") == 0) profile = 1;
         else if (strcmp(argv[argi], "%profile=all") == 0) profile = 2;
-        else if (strncmp(argv[argi], "%profile-out=", 13) == 0 && argv[argi][13]) {
+        else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
+            if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
             profile_out = argv[argi] + 13;
             if (!profile) profile = 1;
         }
-        else if (strncmp(argv[argi], "%profile-tick=", 14) == 0 && argv[argi][14]) {
+        else if (strncmp(argv[argi], "%profile-tick=", 14) == 0) {
+            if (!profile_option_ok(argv[argi], argv[argi] + 14)) return 2;
             profile_every = argv[argi] + 14;
             if (!profile) profile = 1;
         }
