@@ -473,13 +473,8 @@ define lconstant bad_variable() -> (value, message);
             valof(name) -> value;
             unless islist(value) then bad('LIST', name); return endunless
         endfor;
-        for name in [profile_count_all profile_gc_trace profile_show_ledger
-                     profile_call_counts profile_alloc profile_show_callgraph
-                     profile_in_program profile_tick_builtins profile_jitter
-                     profile_show_intervals] do
-            valof(name) -> value;
-            unless isboolean(value) then bad('true OR false', name); return endunless
-        endfor;
+        ;;; (the flags need no check: any value but false is true, as
+        ;;; in Poplog's library)
         for name in [profile_include profile_ignore profile_report] do
             valof(name) -> value;
             unless isprocedure(value) then bad('PROCEDURE', name); return endunless

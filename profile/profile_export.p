@@ -614,9 +614,6 @@ define profile_file(file, count_all, out) -> ok;
     unless isstring(file) or isword(file) then
         mishap(file, 1, 'FILE NAME NEEDED')
     endunless;
-    unless isboolean(count_all) then
-        mishap(count_all, 1, 'true OR false NEEDED FOR count_all')
-    endunless;
     unless out == false
     or (isstring(out) or isword(out))
        and (ends_with(out sys_>< '', '.folded')
