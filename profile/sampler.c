@@ -154,6 +154,8 @@ typedef struct Sampler {
     int base;                       /* frame of the run's caller, or -1     */
     long ignored, dropped;          /* ticks the handler dropped: run; entry */
     long ctx_n;                     /* ticks of the entry being charged     */
+    int keep_low;                   /* the last run's chain: its low mark    */
+    int stress_depth;               /* the stress handler's own last_depth  */
     /* POP11_TICK_STRESS (sampler_stress): a tick every stress_every safe
        points to stress_handler whenever no profile run of the program's
        own is ticking; `stress` while that tick runs, which then leaves the
@@ -205,7 +207,7 @@ static Sampler *S(VM *vm)
         the_sampler.jitter = 1;
         the_sampler.rng = 0x9e3779b97f4a7c15u;
         the_sampler.chain_fp = the_sampler.base = -1;
-        the_sampler.sig_low = INT_MAX;
+        the_sampler.sig_low = the_sampler.keep_low = INT_MAX;
     }
     return (Sampler *)vm->sampler;
 }
@@ -448,10 +450,14 @@ static bool add_count(VM *vm, Val prop, Val item, long n)
 static void set_context(VM *vm, Sampler *s, Entry *e, int since)
 {
     int fs = e->fp, top = s->top;
+    const Val *chain = s->chain;
     if (e->snap_due) {
         /* a tick of this safe point (det_count): the frames are as they
-           were, and the chains of the ticks before it are done with */
-        copy_chain(vm, s, fs, 0);
+           were, and the chains of the ticks before it are done with.  The
+           tick stress reads them in place (it has no ticks of built-ins,
+           so no other chain to keep) */
+        if (s->stress) chain = NULL;
+        else copy_chain(vm, s, fs, 0);
         e->snap_due = 0;
         since = fs;
     }
@@ -461,8 +467,8 @@ static void set_context(VM *vm, Sampler *s, Entry *e, int since)
     if (v < 0) v = 0;
     /* frames popped and pushed again with the same procedures hold the
        same chain */
-    while (v < fs && v < top) {
-        Val want = v + 1 == fs ? e->owner : v + 1 <= known ? s->chain[v + 1] : FALSE_V;
+    while (chain && v < fs && v < top) {
+        Val want = v + 1 == fs ? e->owner : v + 1 <= known ? chain[v + 1] : FALSE_V;
         if (want == FALSE_V || vm->frames[v + 1].proc != want) break;
         v++;
     }
@@ -473,7 +479,8 @@ static void set_context(VM *vm, Sampler *s, Entry *e, int since)
     s->view.top = top;
     s->view.k = known < fs ? known : fs - 1;
     if (s->view.k < 0) s->view.k = 0;
-    s->view.chain = s->chain;
+    s->view.chain = chain;
+    s->view.frames = vm->frames;
     s->view.nextra = 0;
     s->view.extra[s->view.nextra++] = e->owner;
     if (IS_PROC(s->ctx_leaf)) s->view.extra[s->view.nextra++] = s->ctx_leaf;
@@ -496,7 +503,7 @@ static bool charge_fast(VM *vm, Sampler *s, long n)
     Val item = TRUE_V;
     if (s->ctx_leaf != FALSE_V) item = prop_get(vm, s->memo, s->ctx_leaf);
     if (item == TRUE_V) item = prop_get(vm, s->memo, s->view.extra[0]);
-    for (int k = s->view.k; item == TRUE_V && k >= 1; k--) item = prop_get(vm, s->memo, s->chain[k]);
+    for (int k = s->view.k; item == TRUE_V && k >= 1; k--) item = prop_get(vm, s->memo, prof_view_at(&s->view, k));
     if (item == FALSE_V || item == TRUE_V || !IS_INT(prop_get(vm, s->counts, item))) return false;
     if (s->chained && s->ctx_leaf != FALSE_V && !add_count(vm, s->active, s->ctx_leaf, n)) return false;
     add_count(vm, s->counts, item, n);
@@ -589,10 +596,12 @@ void sampler_service(VM *vm)
     /* no frame at or below `since` has changed since the last snap */
     int since = s->sig_low < vm->prof_low ? s->sig_low : vm->prof_low;
     if (s->stress) {            /* the stress tick: its handler, nothing counted */
-        /* the chain it reads is the last run's to read: put its state back */
+        /* the chain it reads is the last run's to read: keep its state
+           (the low mark in keep_low; the stress handler's chain has a
+           last_depth of its own, so it reads only what changed) */
         int depth = s->last_depth, virt = s->last_virtual;
         long steady = s->steady;
-        StacksLow low = stacks_low_save(vm);
+        if (stacks_low(vm) < s->keep_low) s->keep_low = stacks_low(vm);
         size_t alloc = gc_bytes_allocated_total(vm);
         for (int i = 0; i < s->nwork && s->running; i++) {
             set_context(vm, s, &s->work[i], since);
@@ -602,7 +611,6 @@ void sampler_service(VM *vm)
         s->last_depth = depth;
         s->last_virtual = virt;
         s->steady = steady;
-        stacks_low_restore(vm, low);
         end_service(vm, s);
         return;
     }
@@ -674,6 +682,7 @@ static void stress_resume(VM *vm, Sampler *s)
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
     s->stress = 1;
+    s->stress_depth = 0;
     s->running = 1;
     vm->poll |= POLL_PROFILE;
     vm->prof_sticky = 1;
@@ -739,6 +748,7 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
        after the action) are the profiler's own */
     s->base = vm->fp;
     s->ignored = 0;
+    s->keep_low = INT_MAX;
     s->stress = 0;
     prof_vm = vm;
     s->handler = handler;
@@ -847,8 +857,11 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     if (top < base) top = (int)base;
     /* gone frames of the previous chain stood above last_depth: they are
        never valid again */
-    int valid = s->last_depth;
-    if (stacks_low(vm) < valid) valid = stacks_low(vm);
+    int own = s->stress && s->in_handler;       /* the stress handler's */
+    int valid = own ? s->stress_depth : s->last_depth;
+    int low = stacks_low(vm);
+    if (!own && s->keep_low < low) low = s->keep_low;
+    if (low < valid) valid = low;
     if (valid < base) valid = (int)base;
     if (valid > top) valid = top;
     /* the frames of the sampled chain that have gone since the signal:
@@ -857,10 +870,14 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     int extra = (gone != FALSE_V) + (to >= from ? to - from + 1 : 0);
     Val v = mk_vector(vm, (size_t)(top - valid + extra), FALSE_V);
     for (int i = valid + 1; i <= top; i++) VEC_PTR(v)->items[i - valid - 1] = vm->frames[i].proc;
-    for (int i = from; i <= to; i++) VEC_PTR(v)->items[top - valid + i - from] = s->chain[i];
+    for (int i = from; i <= to; i++) VEC_PTR(v)->items[top - valid + i - from] = prof_view_at(&s->view, i);
     if (gone != FALSE_V) VEC_PTR(v)->items[top - valid + extra - 1] = gone;
-    s->last_depth = top;
-    s->last_virtual = extra > 0;
+    if (own) s->stress_depth = top;
+    else {
+        s->last_depth = top;
+        s->last_virtual = extra > 0;
+        s->keep_low = INT_MAX;
+    }
     note_low(vm, s);
     stacks_low_reset(vm, top);
     PUSH(MK_INT(valid - base));
