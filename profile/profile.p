@@ -147,15 +147,21 @@ enddefine;
 ;;; time its tick handling took (hooks included), and that as a share of
 ;;; the CPU time; a deterministic run leaves it out, to stay reproducible.
 define profile_print_ledger(ledger);
-    lvars (expected, charged, coalesced, gc, cpu, own) = explode(ledger);
+    lvars (expected, charged, coalesced, gc, cpu, own)
+            = (ledger(1), ledger(2), ledger(3), ledger(4), ledger(5), ledger(6)),
+          ;;; (a run saved before the ledger counted them has no ignored)
+          ignored = if datalength(ledger) >= 7 then ledger(7) else 0 endif;
     dlocal poplinewidth = false, poplinemax = false;
     ;;; a deterministic run's ticks are counted in safe points, not time
-    printf(';;; ticks%p: %p expected, %p charged, %p coalesced, %p during GC',
+    printf(';;; ticks%p: %p expected, %p charged, ',
            [% if isintegral(profile_tick_every) then
                   ' (' sys_>< tick_unit(profile_tick_every) sys_>< ')'
               else
                   ''
-              endif, expected, charged, coalesced, gc %]);
+              endif, expected, charged %]);
+    ;;; the report's total plus the ignored ticks is the charged ones
+    if ignored /== 0 then printf('%p ignored, ', [^ignored]) endif;
+    printf('%p coalesced, %p during GC', [^coalesced ^gc]);
     unless isintegral(profile_tick_every) then
         dlocal pop_pr_places = (`0` << 16) || 2;
         printf('; profiler %p ms', [% own / 1000.0 %]);
@@ -446,7 +452,8 @@ enddefine;
 
 lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
                             sys_profile_memo_chain, sys_profile_chain,
-                            sys_profile_sample, sys_profile_charge %];
+                            sys_profile_sample, sys_profile_charge,
+                            sys_profile_drop %];
 
 ;;; The variables of the library hold values it can use, checked when a
 ;;; run starts (they are plain variables, as in Poplog, so an assignment
@@ -549,10 +556,14 @@ define profile_apply(action);
     ;;; charge n ticks: to what was running when they fell due (a built-in
     ;;; or <gc>: the leaf), else to the procedure running then (gone if it
     ;;; has returned since), else to its nearest included caller; unless
-    ;;; ignored.  In count-all the leaf is active during its ticks.
+    ;;; ignored.  The walk, and caller and iscaller in the hooks, see the
+    ;;; chain as it was when the ticks fell due (sys_profile_sample).
+    ;;; Ticks that are ignored, or that no procedure of the run counts, are
+    ;;; dropped (the ledger counts them).  In count-all the leaf is active
+    ;;; during its ticks.
     define lconstant tick(n);
         lvars (leaf, gone, i) = sys_profile_sample(),
-            k = 1, p, item, counted = true;
+            k = 1, p, item, counted = false;
         ;;; the profiler's own built-ins, called by profile_apply, are
         ;;; not part of the program
         if fast_lmember(leaf, own_builtins) then false -> leaf endif;
@@ -566,20 +577,20 @@ define profile_apply(action);
                 quitunless(p and p /== profile_apply)
             endif;
             if item_of(p) ->> item then
-                if profile_ignore(item) then
-                    false -> counted
-                else
+                unless profile_ignore(item) then
                     ;;; (in C: applying the property here, 100 times a
                     ;;; second, slowed some programs by 4%)
                     sys_profile_charge(n, item, counts);
-                    if memo then item -> memo(p) endif
-                endif;
+                    if memo then item -> memo(p) endif;
+                    true -> counted
+                endunless;
                 quitloop
             endif;
             ;;; excluded: with the default hooks its ticks always go on
             ;;; to its caller, and C can follow that on its own
             if memo then true -> memo(p) endif;
         endrepeat;
+        unless counted then sys_profile_drop(n) endunless;
         if count_all then
             update_chain();
             if counted then

@@ -144,16 +144,16 @@ enddefine;
 ;;; loop: a trie of the stacks, one node {TEXT LINE CHILDREN SAMPLE} per
 ;;; frame, finds the samples already met.
 define profile_named_stacks(run) -> list;
-    lvars s, i, f, k, frames, node, child, line, last,
+    lvars s, i, f, k, frames, node, child, line,
           texts = new_texts(), root = {0 0 [] false};
     unless run then mishap(0, 'NO PROFILE RUN') endunless;
     unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
     [% for s in run("stacks") do
            s(1) -> frames;
-           root -> node; 0 -> k; false -> last;
+           root -> node; 0 -> k;
            for i from 1 to datalength(frames) do
                nextunless(profile_frame_item(frames(i)) ->> f);
-               k + 1 -> k; f -> last;
+               k + 1 -> k;
                if profile_stack_lines then s(2)(i) else 0 endif -> line;
                unless trie_child(node, item_text(f, texts), line, 3) ->> child then
                    {% item_text(f, texts), line, [], false %} -> child;
@@ -161,7 +161,9 @@ define profile_named_stacks(run) -> list;
                endunless;
                child -> node
            endfor;
-           nextif(k == 0 or profile_ignore(last));
+           ;;; (ticks profile_ignore dropped are not in the samples: it
+           ;;; decided with the chain as it was at the tick)
+           nextif(k == 0);
            if node(4) then
                node(4)(3) + s(3) -> node(4)(3)
            else

@@ -86,6 +86,8 @@
 **   per tick depends on how much of the stack changed, not on its depth.
 */
 #include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -102,6 +104,8 @@ typedef struct Entry {
     Val leaf;                       /* vm->current, or the <gc> word        */
     Val owner;                      /* frames[fp].proc                      */
     int fp;
+    int intact;                     /* chain[0..intact] is still its chain  */
+    int snap_due;                   /* its snap is taken when it is charged */
     long n;
 } Entry;
 #define NENTRY 8
@@ -139,6 +143,19 @@ typedef struct Sampler {
     /* the entry being handed to the Pop-11 handler */
     Val ctx_leaf, ctx_owner;        /* built-in leaf; owner whose frame went */
     int ctx_valid;                  /* innermost frame of its chain standing */
+    /* the signal-time call chain (see "Sampled chain" above) */
+    Val *chain;                     /* chain[i]: frames[i].proc at the snap */
+    int chain_fp;                   /* the frame index of the last snap     */
+    int chain_hi;                   /* highest index written (GC roots)     */
+    volatile int sig_low;           /* lowest prof_low reset since the snap */
+    volatile sig_atomic_t servicing;    /* sampler_service is charging      */
+    volatile sig_atomic_t copy_due;     /* a snap waits for it to end       */
+    ProfView view;                  /* the chain the hooks see (vm.h)       */
+    int base;                       /* frame of the run's caller, or -1     */
+    long ignored, dropped;          /* ticks the handler dropped: run; entry */
+    long ctx_n;                     /* ticks of the entry being charged     */
+    int keep_low;                   /* the last run's chain: its low mark    */
+    int stress_depth;               /* the stress handler's own last_depth  */
     /* POP11_TICK_STRESS (sampler_stress): a tick every stress_every safe
        points to stress_handler whenever no profile run of the program's
        own is ticking; `stress` while that tick runs, which then leaves the
@@ -189,6 +206,8 @@ static Sampler *S(VM *vm)
         the_sampler.gc_word = word_cstr(vm, "<gc>");
         the_sampler.jitter = 1;
         the_sampler.rng = 0x9e3779b97f4a7c15u;
+        the_sampler.chain_fp = the_sampler.base = -1;
+        the_sampler.sig_low = the_sampler.keep_low = INT_MAX;
     }
     return (Sampler *)vm->sampler;
 }
@@ -198,7 +217,7 @@ static Sampler *S(VM *vm)
    bytecode procedure as leaf is the owner's frame itself (they differ only
    for the few instructions of a call or return between setting one and
    the other). */
-static void record(VM *vm, Sampler *s, Val leaf, int fp, long n)
+static void record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due)
 {
     Batch *b = &s->batch[s->cur];
     Val owner = vm->frames[fp].proc;
@@ -206,13 +225,53 @@ static void record(VM *vm, Sampler *s, Val leaf, int fp, long n)
     int k = b->k;
     if (k > 0) {
         Entry *e = &b->e[k - 1];
-        if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp)) {
+        if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp
+                            && e->intact >= fp && !snap_due && !e->snap_due)) {
             e->n += n;
             return;
         }
     }
-    b->e[k] = (Entry){ leaf, owner, fp, n };
+    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n };
     b->k = k + 1;
+}
+
+/* Before vm->prof_low is raised (a reset at a safe point): keep what it
+   knew for the next snap. */
+static void note_low(VM *vm, Sampler *s)
+{
+    if (vm->prof_low < s->sig_low) s->sig_low = vm->prof_low;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+}
+
+/* Copy the part of the call chain frames[0..fp] that changed since the
+   last snap into s->chain (see "Sampled chain" above); with `lower`, the
+   entries of the batch being filled whose chains this overwrites keep only
+   the part below it. */
+static void copy_chain(VM *vm, Sampler *s, int fp, int lower)
+{
+    int low = s->chain_fp;
+    if (s->sig_low < low) low = s->sig_low;
+    if (vm->prof_low < low) low = vm->prof_low;
+    if (low > fp) low = fp;
+    if (low < -1) low = -1;
+    if (lower && low < fp) {
+        Batch *b = &s->batch[s->cur];
+        for (int i = 0; i < b->k; i++)
+            if (b->e[i].intact > low) b->e[i].intact = low;
+    }
+    for (int i = low + 1; i <= fp; i++) s->chain[i] = vm->frames[i].proc;
+    s->chain_fp = fp;
+    if (fp > s->chain_hi) s->chain_hi = fp;
+    s->sig_low = INT_MAX;
+}
+
+/* The chain of a tick about to be recorded at frame fp: copied now, or,
+   while sampler_service charges (the frames 0..top cannot change until it
+   ends), when it ends. */
+static void snap(VM *vm, Sampler *s, int fp)
+{
+    if (s->servicing) s->copy_due = 1;
+    else copy_chain(vm, s, fp, 1);
 }
 
 /* jitter: a random offset in [0, interval) (xorshift64) */
@@ -271,10 +330,15 @@ static void tick_signal(void)
     }
     s->misses = 0;
     arm_after(s, s->due - now);
+    /* while the ticks are being charged, the interrupted procedure is
+       still the one running */
+    int fp = s->servicing ? s->top : vm->fp;
+    if (fp <= s->base) return;          /* profile_apply's own work */
     s->signals += n;
-    if (s->in_gc) record(vm, s, s->gc_word, vm->fp, n);
-    else if (s->in_handler) record(vm, s, vm->frames[s->top].proc, s->top, n);
-    else record(vm, s, vm->current, vm->fp, n);
+    snap(vm, s, fp);
+    if (s->in_gc) record(vm, s, s->gc_word, fp, n, 0);
+    else if (s->servicing) record(vm, s, vm->frames[fp].proc, fp, n, 0);
+    else record(vm, s, vm->current, fp, n, 0);
     vm->poll |= POLL_PROFILE;
 }
 
@@ -286,13 +350,19 @@ static void on_sigprof(int sig)
     errno = saved_errno;
 }
 
-/* deterministic built-ins mode: a collection counts as a safe point */
-static void det_count(VM *vm, Sampler *s, Val leaf)
+/* Count one safe point (or, in the built-ins mode, a call of a built-in
+   or a collection) in deterministic mode.  A tick at a safe point is
+   charged there and then, after the ticks pending before it: its snap is
+   taken then, so that it does not overwrite their chains. */
+static void det_count(VM *vm, Sampler *s, Val leaf, int at_safepoint)
 {
     if (--s->countdown <= 0) {
         s->countdown = s->every;
+        int fp = s->servicing ? s->top : vm->fp;
+        if (fp <= s->base) return;      /* profile_apply's own work */
         if (!s->stress) s->signals++;
-        record(vm, s, leaf, vm->fp, 1);
+        if (!at_safepoint) snap(vm, s, fp);
+        record(vm, s, leaf, fp, 1, at_safepoint);
     }
 }
 
@@ -301,7 +371,7 @@ void sampler_gc_begin(VM *vm)
     if (!vm->sampler) return;
     Sampler *s = S(vm);
     s->in_gc = 1;
-    if (s->running && s->builtins && !s->in_handler) det_count(vm, s, s->gc_word);
+    if (s->running && s->builtins && !s->in_handler) det_count(vm, s, s->gc_word, 0);
 }
 void sampler_gc_end(VM *vm)   { if (vm->sampler) S(vm)->in_gc = 0; }
 
@@ -326,6 +396,8 @@ void sampler_mark_roots(VM *vm)
         gc_mark(vm, s->work[i].leaf);
         gc_mark(vm, s->work[i].owner);
     }
+    if (s->chain)
+        for (int i = 0; i <= s->chain_hi; i++) gc_mark(vm, s->chain[i]);
     stacks_mark_roots(vm);
 }
 
@@ -346,13 +418,17 @@ static void stop(VM *vm)
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
     s->ctx_leaf = s->ctx_owner = FALSE_V;
+    s->servicing = s->copy_due = 0;
+    s->chain_fp = s->chain_hi = -1;     /* nothing of it is needed now */
+    s->sig_low = INT_MAX;
+    vm->prof_view = NULL;
 }
 
 void sampler_safepoint(VM *vm)
 {
     Sampler *s = S(vm);
     if (!s->running || !s->deterministic || s->in_handler) return;
-    det_count(vm, s, vm->current);
+    det_count(vm, s, vm->current, !s->servicing);
 }
 
 /* Add n to the integer that prop holds for item; false (and no change)
@@ -366,17 +442,48 @@ static bool add_count(VM *vm, Val prop, Val item, long n)
 }
 
 /* The signal-time chain of entry e, seen from the safe point (s->top is
-   the interrupted frame): the leaf to charge first when it is not the
-   owner's own code, the owner when its frame has gone, and the innermost
-   frame of the chain that still stands. */
-static void set_context(VM *vm, Sampler *s, const Entry *e)
+   the interrupted frame; no frame at or below `since` has changed since
+   the last snap): the leaf to charge first when it is not the owner's own
+   code; the innermost frame below which the live frames hold the sampled
+   chain's procedures (ctx_valid); the owner when that is not its frame;
+   and the whole sampled chain for the hooks (s->view). */
+static void set_context(VM *vm, Sampler *s, Entry *e, int since)
 {
-    int fs = e->fp, now = s->top;
-    bool standing = fs <= now && vm->frames[fs].proc == e->owner;
-    int valid = standing ? fs : (fs - 1 < now ? fs - 1 : now);
-    s->ctx_valid = valid < 0 ? 0 : valid;
-    s->ctx_owner = standing ? FALSE_V : e->owner;
+    int fs = e->fp, top = s->top;
+    const Val *chain = s->chain;
+    if (e->snap_due) {
+        /* a tick of this safe point (det_count): the frames are as they
+           were, and the chains of the ticks before it are done with.  The
+           tick stress reads them in place (it has no ticks of built-ins,
+           so no other chain to keep) */
+        if (s->stress) chain = NULL;
+        else copy_chain(vm, s, fs, 0);
+        e->snap_due = 0;
+        since = fs;
+    }
+    int known = e->intact < fs ? e->intact : fs;
+    int v = known < since ? known : since;
+    if (top < v) v = top;
+    if (v < 0) v = 0;
+    /* frames popped and pushed again with the same procedures hold the
+       same chain */
+    while (chain && v < fs && v < top) {
+        Val want = v + 1 == fs ? e->owner : v + 1 <= known ? chain[v + 1] : FALSE_V;
+        if (want == FALSE_V || vm->frames[v + 1].proc != want) break;
+        v++;
+    }
+    s->ctx_valid = v;
+    s->ctx_owner = v == fs ? FALSE_V : e->owner;
     s->ctx_leaf = e->leaf != e->owner ? e->leaf : FALSE_V;
+    s->ctx_n = e->n;
+    s->view.top = top;
+    s->view.k = known < fs ? known : fs - 1;
+    if (s->view.k < 0) s->view.k = 0;
+    s->view.chain = chain;
+    s->view.frames = vm->frames;
+    s->view.nextra = 0;
+    s->view.extra[s->view.nextra++] = e->owner;
+    if (IS_PROC(s->ctx_leaf)) s->view.extra[s->view.nextra++] = s->ctx_leaf;
 }
 
 /* The fast path: charge n ticks of the current context in C if the memo
@@ -392,10 +499,11 @@ static bool charge_fast(VM *vm, Sampler *s, long n)
     if (s->chained && (s->ctx_owner != FALSE_V || s->last_virtual
                        || valid != s->last_depth || stacks_low(vm) < valid))
         return false;
+    /* the sampled chain, as the handler walks it */
     Val item = TRUE_V;
     if (s->ctx_leaf != FALSE_V) item = prop_get(vm, s->memo, s->ctx_leaf);
-    if (item == TRUE_V && s->ctx_owner != FALSE_V) item = prop_get(vm, s->memo, s->ctx_owner);
-    for (int k = valid; item == TRUE_V && k >= 0; k--) item = prop_get(vm, s->memo, vm->frames[k].proc);
+    if (item == TRUE_V) item = prop_get(vm, s->memo, s->view.extra[0]);
+    for (int k = s->view.k; item == TRUE_V && k >= 1; k--) item = prop_get(vm, s->memo, prof_view_at(&s->view, k));
     if (item == FALSE_V || item == TRUE_V || !IS_INT(prop_get(vm, s->counts, item))) return false;
     if (s->chained && s->ctx_leaf != FALSE_V && !add_count(vm, s->active, s->ctx_leaf, n)) return false;
     add_count(vm, s->counts, item, n);
@@ -417,6 +525,7 @@ static void call_handler(VM *vm, long n)
     uint32_t cs = vm->frames[fp].cs;
     vm->frames[fp].cs = 0;
     s->in_handler = 1;
+    vm->prof_view = &s->view;
     Catch c;
     vm_catch_push(vm, &c);
     if (setjmp(c.jb) == 0) {
@@ -425,6 +534,7 @@ static void call_handler(VM *vm, long n)
         vm->catch = c.prev;
         vm->frames[fp].cs = cs;
         s->in_handler = 0;
+        vm->prof_view = NULL;
         if (vm->sp != before) {
             stop(vm);
             vm_mishap(vm, "USERSTACK HAS CHANGED AFTER ASYNCHRONOUS TRAP PROCEDURE", 1, s->handler);
@@ -435,8 +545,30 @@ static void call_handler(VM *vm, long n)
     vm->catch = c.prev;
     vm->frames[fp].cs = cs;
     s->in_handler = 0;
+    vm->prof_view = NULL;
     stop(vm);
     vm_throw(vm);
+}
+
+/* The end of charging a batch: the snap of ticks that fell due meanwhile
+   (the frames 0..top are still as they were then). */
+static void end_service(VM *vm, Sampler *s)
+{
+    for (;;) {
+        while (s->copy_due) {
+            s->copy_due = 0;
+            __atomic_signal_fence(__ATOMIC_SEQ_CST);
+            if (s->running) copy_chain(vm, s, s->top, 0);
+            __atomic_signal_fence(__ATOMIC_SEQ_CST);
+        }
+        s->servicing = 0;
+        __atomic_signal_fence(__ATOMIC_SEQ_CST);
+        if (!s->copy_due) break;
+        s->servicing = 1;
+        __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    }
+    s->nwork = 0;
+    s->ctx_leaf = s->ctx_owner = FALSE_V;
 }
 
 void sampler_service(VM *vm)
@@ -445,6 +577,12 @@ void sampler_service(VM *vm)
     if (s->deterministic && s->running) sampler_safepoint(vm);
     else vm->poll &= ~POLL_PROFILE;
     if (!s->running || s->in_handler || s->batch[s->cur].k == 0) return;
+    /* from here until end_service, ticks falling due are the interrupted
+       procedure's (frame top), and their snap waits */
+    s->top = vm->fp;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    s->servicing = 1;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
     /* take the batch: the signal handler fills the other one meanwhile */
     int cb = s->cur;
     s->cur = !cb;
@@ -455,23 +593,25 @@ void sampler_service(VM *vm)
     s->nwork = k;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     b->k = 0;
+    /* no frame at or below `since` has changed since the last snap */
+    int since = s->sig_low < vm->prof_low ? s->sig_low : vm->prof_low;
     if (s->stress) {            /* the stress tick: its handler, nothing counted */
-        /* the chain it reads is the last run's to read: put its state back */
+        /* the chain it reads is the last run's to read: keep its state
+           (the low mark in keep_low; the stress handler's chain has a
+           last_depth of its own, so it reads only what changed) */
         int depth = s->last_depth, virt = s->last_virtual;
         long steady = s->steady;
-        StacksLow low = stacks_low_save(vm);
+        if (stacks_low(vm) < s->keep_low) s->keep_low = stacks_low(vm);
         size_t alloc = gc_bytes_allocated_total(vm);
         for (int i = 0; i < s->nwork && s->running; i++) {
-            set_context(vm, s, &s->work[i]);
+            set_context(vm, s, &s->work[i], since);
             call_handler(vm, s->work[i].n);
         }
         gc_discount(vm, gc_bytes_allocated_total(vm) - alloc);   /* not the program's */
         s->last_depth = depth;
         s->last_virtual = virt;
         s->steady = steady;
-        stacks_low_restore(vm, low);
-        s->nwork = 0;
-        s->ctx_leaf = s->ctx_owner = FALSE_V;
+        end_service(vm, s);
         return;
     }
     long n = 0;
@@ -482,17 +622,27 @@ void sampler_service(VM *vm)
     if (n > 1) s->coalesced += n - 1;
     s->charged += n;
     int64_t t0 = own_now();
-    s->top = vm->fp;
     for (int i = 0; i < s->nwork && s->running; i++) {
         Entry *e = &s->work[i];
-        set_context(vm, s, e);
+        long en = e->n;
+        set_context(vm, s, e, since);
         int gc = e->leaf == s->gc_word;
-        stacks_sample(vm, s->ctx_valid, gc ? 0 : e->n, gc ? e->n : 0,
-                      gc ? FALSE_V : s->ctx_leaf, s->ctx_owner);
-        if (!charge_fast(vm, s, e->n)) call_handler(vm, e->n);
+        Val leaf = gc ? FALSE_V : s->ctx_leaf;
+        /* the stack sample takes the ticks the policy keeps: first the
+           descent to the chain (it consumes vm->prof_low), then the ticks */
+        note_low(vm, s);
+        stacks_sample(vm, s->ctx_valid, 0, 0, leaf, s->ctx_owner);
+        s->dropped = 0;
+        if (!charge_fast(vm, s, en)) call_handler(vm, en);
+        if (!s->running) break;
+        long kept = en - s->dropped;
+        s->ignored += s->dropped;
+        if (kept > 0) {
+            note_low(vm, s);
+            stacks_sample(vm, s->ctx_valid, gc ? 0 : kept, gc ? kept : 0, leaf, s->ctx_owner);
+        }
     }
-    s->nwork = 0;
-    s->ctx_leaf = s->ctx_owner = FALSE_V;
+    end_service(vm, s);
     s->own_ns += own_now() - t0;
 }
 
@@ -500,7 +650,22 @@ void sampler_service(VM *vm)
 void sampler_builtin(VM *vm)
 {
     Sampler *s = S(vm);
-    if (s->running && s->builtins && !s->in_handler) det_count(vm, s, vm->current);
+    if (s->running && s->builtins && !s->in_handler) det_count(vm, s, vm->current, 0);
+}
+
+/* A run starts: the sampled chain is empty (allocated once, as deep as
+   the frames can go: the signal handler cannot allocate). */
+static bool chain_start(VM *vm, Sampler *s)
+{
+    if (!s->chain) {
+        s->chain = calloc(POP_FRAMES_MAX + 2, sizeof(Val));
+        if (!s->chain) return false;
+    }
+    (void)vm;
+    s->chain_fp = s->chain_hi = -1;
+    s->sig_low = INT_MAX;
+    s->servicing = s->copy_due = 0;
+    return true;
 }
 
 /* Tick stress: start the stress tick again when the program's own run
@@ -508,6 +673,8 @@ void sampler_builtin(VM *vm)
 static void stress_resume(VM *vm, Sampler *s)
 {
     if (!s->stress_every || s->running) return;
+    if (!chain_start(vm, s)) return;
+    s->base = -1;
     s->handler = s->stress_handler;
     s->deterministic = 1;
     s->builtins = 0;
@@ -515,6 +682,7 @@ static void stress_resume(VM *vm, Sampler *s)
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
     s->stress = 1;
+    s->stress_depth = 0;
     s->running = 1;
     vm->poll |= POLL_PROFILE;
     vm->prof_sticky = 1;
@@ -532,6 +700,8 @@ void sampler_top_level(VM *vm)
     if (!vm->sampler) return;
     Sampler *s = S(vm);
     s->in_handler = 0;
+    s->servicing = s->copy_due = 0;
+    vm->prof_view = NULL;
     if (s->running && !s->stress) {
         stop(vm);
         vm->prof_sticky = 0;
@@ -573,6 +743,12 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     if (us <= 0) vm_mishap(vm, "sys_profile_start: INVALID TIME INTERVAL", 1, interval);
     Sampler *s = S(vm);
     stop(vm);
+    if (!chain_start(vm, s)) vm_mishap(vm, "sys_profile_start: OUT OF MEMORY", 0);
+    /* ticks at or below the caller's frame (profile_apply before and
+       after the action) are the profiler's own */
+    s->base = vm->fp;
+    s->ignored = 0;
+    s->keep_low = INT_MAX;
     s->stress = 0;
     prof_vm = vm;
     s->handler = handler;
@@ -588,6 +764,7 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->last_virtual = 0;
     s->steady = 0;
     stacks_reset(vm);
+    note_low(vm, s);
     stacks_low_reset(vm, 0);
     s->cpu_start = cpu_now();
     s->running = 1;
@@ -643,20 +820,31 @@ PRIM(p_profile_stop, "sys_profile_stop", 0, 0, "sys_profile_stop(): stop ticking
     stress_resume(vm, s);
 }
 
-PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {expected charged coalesced gc cpu_hsecs own_usecs}: the tick ledger of the last run; own_usecs is the time spent on ticks at safe points, the handler included")
+PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {expected charged coalesced gc cpu_hsecs own_usecs ignored}: the tick ledger of the last run; own_usecs is the time spent on ticks at safe points, the handler included; ignored is how many of the charged ticks the handler dropped (sys_profile_drop)")
 {
     Sampler *s = S(vm);
     int64_t cpu = s->running && !s->stress ? cpu_now() - s->cpu_start : s->cpu_total;
     long expected = s->run_deterministic ? s->signals
                                      : (long)(s->interval_ns ? cpu / s->interval_ns : 0);
-    Val v = mk_vector(vm, 6, MK_INT(0));
+    Val v = mk_vector(vm, 7, MK_INT(0));
     VEC_PTR(v)->items[0] = MK_INT(expected);
     VEC_PTR(v)->items[1] = MK_INT(s->charged);
     VEC_PTR(v)->items[2] = MK_INT(s->coalesced);
     VEC_PTR(v)->items[3] = MK_INT(s->gc_ticks);
     VEC_PTR(v)->items[4] = MK_INT((long)(cpu / 10000000));
     VEC_PTR(v)->items[5] = MK_INT((long)(s->own_ns / 1000));
+    VEC_PTR(v)->items[6] = MK_INT(s->ignored);
     PUSH(v);
+}
+
+PRIM(p_profile_drop, "sys_profile_drop", 1, 0, "sys_profile_drop(n): in the profiler's handler, n of the ticks being charged are dropped by the policy (profile_ignore, or no procedure of the chain counts them): they are left out of the stack samples, and the ledger counts them as ignored; elsewhere it does nothing")
+{
+    Val nv = POP();
+    intptr_t n = check_int(vm, nv);
+    Sampler *s = S(vm);
+    if (!s->in_handler || s->stress) return;
+    if (n < 0 || n > s->ctx_n - s->dropped) vm_mishap(vm, "sys_profile_drop: BAD NUMBER OF TICKS", 1, nv);
+    s->dropped += n;
 }
 
 PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (valid, vector, steady): the call chain above frame `base` of the sample being taken (in the profiler's handler; elsewhere the present one), as far as it changed since the last call: `valid` procedures of the previous chain still stand, the vector holds the procedures above them, outermost first (the last one can be a procedure whose frame has gone since the tick fell due, see sys_profile_sample); steady is the number of ticks sys_profile_memo_chain's fast path charged since the last call, all while the previous chain stood")
@@ -667,18 +855,30 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     int top = s->in_handler ? s->ctx_valid : vm->fp;
     Val gone = s->in_handler ? s->ctx_owner : FALSE_V;
     if (top < base) top = (int)base;
-    /* a gone owner of the previous chain stood above last_depth: it is
+    /* gone frames of the previous chain stood above last_depth: they are
        never valid again */
-    int valid = s->last_depth;
-    if (stacks_low(vm) < valid) valid = stacks_low(vm);
+    int own = s->stress && s->in_handler;       /* the stress handler's */
+    int valid = own ? s->stress_depth : s->last_depth;
+    int low = stacks_low(vm);
+    if (!own && s->keep_low < low) low = s->keep_low;
+    if (low < valid) valid = low;
     if (valid < base) valid = (int)base;
     if (valid > top) valid = top;
-    int extra = gone != FALSE_V;
+    /* the frames of the sampled chain that have gone since the signal:
+       chain[top + 1 .. view.k], then the owner */
+    int from = top + 1, to = gone != FALSE_V ? s->view.k : top;
+    int extra = (gone != FALSE_V) + (to >= from ? to - from + 1 : 0);
     Val v = mk_vector(vm, (size_t)(top - valid + extra), FALSE_V);
     for (int i = valid + 1; i <= top; i++) VEC_PTR(v)->items[i - valid - 1] = vm->frames[i].proc;
-    if (extra) VEC_PTR(v)->items[top - valid] = gone;
-    s->last_depth = top;
-    s->last_virtual = extra;
+    for (int i = from; i <= to; i++) VEC_PTR(v)->items[top - valid + i - from] = prof_view_at(&s->view, i);
+    if (gone != FALSE_V) VEC_PTR(v)->items[top - valid + extra - 1] = gone;
+    if (own) s->stress_depth = top;
+    else {
+        s->last_depth = top;
+        s->last_virtual = extra > 0;
+        s->keep_low = INT_MAX;
+    }
+    note_low(vm, s);
     stacks_low_reset(vm, top);
     PUSH(MK_INT(valid - base));
     PUSH(v);
@@ -686,13 +886,13 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     s->steady = 0;
 }
 
-PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if it has returned since (else false); caller(n) in the procedure calling sys_profile_sample is the innermost procedure of the chain that still stands")
+PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if its frame has gone since (else false); in the procedure calling sys_profile_sample, caller(n), caller(n + 1) ... are the rest of the chain as it was when the ticks fell due, innermost first (caller and iscaller see that chain below the handler's own frames)")
 {
     Sampler *s = S(vm);
     if (!s->in_handler) { PUSH(FALSE_V); PUSH(FALSE_V); PUSH(MK_INT(0)); return; }
     PUSH(s->ctx_leaf);
     PUSH(s->ctx_owner);
-    PUSH(MK_INT(vm->fp - s->ctx_valid));
+    PUSH(MK_INT(vm->fp - s->top + (IS_PROC(s->ctx_leaf) ? 1 : 0) + (s->ctx_owner != FALSE_V)));
 }
 
 PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, prop): add n to the integer that prop (a property with an integer default) holds for item; the profiler's counting step, done in C")

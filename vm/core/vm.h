@@ -55,6 +55,29 @@ enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4,
        FRAME_EXTCALL = 8      /* this frame is in an external call that called back (ffi.c) */
 };
 
+/* While the profiler's tick handler runs (profile/sampler.c), the call
+   chain as it was when the ticks being charged fell due: caller and
+   iscaller read it in place of frames[1..top] (the frames above top are the
+   handler's own).  Outermost first: chain[1..k] (or, when chain is NULL,
+   the procedures of frames[1..k], which have not changed since), then
+   extra[0..nextra-1] (the procedure that was running, then a built-in it
+   was calling). */
+typedef struct ProfView {
+    int top;
+    int k;
+    const Val *chain;
+    const struct Frame *frames;
+    int nextra;
+    Val extra[2];
+} ProfView;
+static inline int prof_view_depth(const ProfView *v) { return v->k + v->nextra; }
+/* the d-th procedure of the sampled chain, 1 <= d <= prof_view_depth(v) */
+static inline Val prof_view_at(const ProfView *v, int d)
+{
+    if (d > v->k) return v->extra[d - v->k - 1];
+    return v->chain ? v->chain[d] : v->frames[d].proc;
+}
+
 /* A mishap handler (setjmp point) -- unwinding stops at the innermost one. */
 typedef struct Catch {
     jmp_buf jb;
@@ -144,6 +167,7 @@ struct VM {
     long gc_count;
     double gc_time;          /* seconds in automatic GC                     */
     unsigned counting;       /* the profiler's exact counts run (counters.c) */
+    const struct ProfView *prof_view;  /* the sampled chain, in a tick handler */
 };
 
 /* Make c the innermost mishap handler, unwinding to the current frame, user

@@ -207,10 +207,16 @@ PRIM(p_set_default_pdprops, "sys_set_default_pdprops", 2, 0, "sys_set_default_pd
 
 /* ---- the call stack --------------------------------------------------------- */
 
-PRIM(p_caller, "caller", 1, 1, "caller(n) -> p: the procedure n levels up the call chain (0 = current), or false")
+PRIM(p_caller, "caller", 1, 1, "caller(n) -> p: the procedure n levels up the call chain (0 = current), or false; in a profiler hook, the chain below the profiler's handler is the one sampled when the tick fell due")
 {
     intptr_t n = check_int(vm, POP());
     intptr_t i = vm->fp - n;
+    const ProfView *v = vm->prof_view;
+    if (__builtin_expect(v != NULL, 0) && n >= 0 && i <= v->top) {
+        intptr_t d = prof_view_depth(v) - (v->top - i);
+        PUSH(d >= 1 ? prof_view_at(v, (int)d) : FALSE_V);
+        return;
+    }
     PUSH(n >= 0 && i >= 1 ? vm->frames[i].proc : FALSE_V);
 }
 
@@ -226,12 +232,21 @@ static Val chain_target(VM *vm, Val p)
     return p;
 }
 
-PRIM(p_iscaller, "iscaller", 1, 1, "iscaller(p) -> n or false: how far up the call chain p is active")
+PRIM(p_iscaller, "iscaller", 1, 1, "iscaller(p) -> n or false: how far up the call chain p is active; in a profiler hook, the chain below the profiler's handler is the one sampled when the tick fell due")
 {
     Val p = chain_target(vm, POP());
-    for (int i = vm->fp; i >= 1; i--) {
+    const ProfView *v = vm->prof_view;
+    int low = v ? v->top + 1 : 1;
+    for (int i = vm->fp; i >= low; i--) {
         Val f = vm->frames[i].proc;
         if (f == p) { PUSH(MK_INT(vm->fp - i)); return; }
+    }
+    if (v) {
+        for (int d = prof_view_depth(v); d >= 1; d--)
+            if (prof_view_at(v, d) == p) {
+                PUSH(MK_INT(vm->fp - v->top + prof_view_depth(v) - d));
+                return;
+            }
     }
     PUSH(FALSE_V);
 }
