@@ -103,6 +103,8 @@ typedef struct Entry {
     Val owner;                      /* frames[fp].proc                      */
     int fp;
     long n;
+    const uint32_t *call_pc;        /* frames[fp - 1].pc: the owner's call  */
+    const uint32_t *leaf_pc;        /* frames[fp].pc: a built-in leaf's call */
 } Entry;
 #define NENTRY 8
 typedef struct Batch { volatile int k; Entry e[NENTRY]; } Batch;
@@ -203,15 +205,19 @@ static void record(VM *vm, Sampler *s, Val leaf, int fp, long n)
     Batch *b = &s->batch[s->cur];
     Val owner = vm->frames[fp].proc;
     if (IS_PROC(leaf) && PROC_KIND(leaf) == PK_CODE) leaf = owner;
+    /* the call sites, for the stacks' lines (stacks.h, StacksSite) */
+    const uint32_t *call_pc = fp > 0 ? vm->frames[fp - 1].pc : NULL;
+    const uint32_t *leaf_pc = IS_PROC(leaf) && leaf != owner ? vm->frames[fp].pc : NULL;
     int k = b->k;
     if (k > 0) {
         Entry *e = &b->e[k - 1];
-        if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp)) {
+        if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp
+                            && e->call_pc == call_pc && e->leaf_pc == leaf_pc)) {
             e->n += n;
             return;
         }
     }
-    b->e[k] = (Entry){ leaf, owner, fp, n };
+    b->e[k] = (Entry){ leaf, owner, fp, n, call_pc, leaf_pc };
     b->k = k + 1;
 }
 
@@ -486,9 +492,8 @@ void sampler_service(VM *vm)
     for (int i = 0; i < s->nwork && s->running; i++) {
         Entry *e = &s->work[i];
         set_context(vm, s, e);
-        int gc = e->leaf == s->gc_word;
-        stacks_sample(vm, s->ctx_valid, gc ? 0 : e->n, gc ? e->n : 0,
-                      gc ? FALSE_V : s->ctx_leaf, s->ctx_owner);
+        StacksSite site = { e->fp, e->call_pc, e->leaf_pc };
+        stacks_sample(vm, s->ctx_valid, e->n, s->ctx_leaf, s->ctx_owner, &site);
         if (!charge_fast(vm, s, e->n)) call_handler(vm, e->n);
     }
     s->nwork = 0;
