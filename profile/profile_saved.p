@@ -160,8 +160,12 @@ define lconstant run_table(run) -> table;
     ;;; checksums, from the run's procedures: those met above, those of the
     ;;; memo of the default hooks, else the procedure the name denotes
     lvars sums = newmapping([], 64, false, true);
+    ;;; (the memo's keys are procedures, and profile_gc_item: a word, with
+    ;;; no code to sum)
     if run("memo") then
-        for p, v in_property run("memo") do true -> procs(p) endfor
+        for p, v in_property run("memo") do
+            if isprocedure(p) then true -> procs(p) endif
+        endfor
     endif;
     for p, v in_property procs do
         if index(item_name(p)) then note_checksum(item_name(p), p, sums) endif

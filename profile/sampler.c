@@ -26,7 +26,9 @@
 **   the frame index vm->fp, and frames[fp].proc (the "owner", the Pop-11
 **   procedure whose code was running or that called the built-in; push_frame
 **   stores the frame's procedure before it raises fp, so this is always a
-**   live procedure), or, during a collection, the word <gc> as the leaf.
+**   live procedure), or, during a collection, the word <gc> as the leaf,
+**   and while the compiler's own code runs (compile_running: compiling a
+**   file, a library it loads, an autoloaded name), the word <compile>.
 **   Consecutive ticks with the same record are one entry; a batch holds up
 **   to NENTRY entries (more ticks go to the last one) in one of two
 **   buffers: the safe point switches buffers before reading one, so the
@@ -104,7 +106,8 @@ typedef struct Entry {
     int fp;
     long n;
     const uint32_t *call_pc;        /* frames[fp - 1].pc: the owner's call  */
-    const uint32_t *leaf_pc;        /* frames[fp].pc: a built-in leaf's call */
+    const uint32_t *leaf_pc;        /* frames[fp].pc: a built-in leaf's call
+                                       (of the compiler, for <compile>)     */
 } Entry;
 #define NENTRY 8
 typedef struct Batch { volatile int k; Entry e[NENTRY]; } Batch;
@@ -135,6 +138,7 @@ typedef struct Sampler {
     int chained;                    /* fast path only while the chain stands */
     long steady;                    /* ticks it took so, not yet handed over */
     Val gc_word;                    /* the leaf of ticks during a GC: <gc>  */
+    Val compile_word;               /* ... in the compiler: <compile>       */
     int last_depth;                 /* frames valid at the previous sample  */
     int last_virtual;               /* the previous chain had a gone owner  */
     int top;                        /* frame index of the interrupted proc  */
@@ -189,6 +193,7 @@ static Sampler *S(VM *vm)
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
         the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
         the_sampler.gc_word = word_cstr(vm, "<gc>");
+        the_sampler.compile_word = word_cstr(vm, "<compile>");
         the_sampler.jitter = 1;
         the_sampler.rng = 0x9e3779b97f4a7c15u;
     }
@@ -207,7 +212,8 @@ static void record(VM *vm, Sampler *s, Val leaf, int fp, long n)
     if (IS_PROC(leaf) && PROC_KIND(leaf) == PK_CODE) leaf = owner;
     /* the call sites, for the stacks' lines (stacks.h, StacksSite) */
     const uint32_t *call_pc = fp > 0 ? vm->frames[fp - 1].pc : NULL;
-    const uint32_t *leaf_pc = IS_PROC(leaf) && leaf != owner ? vm->frames[fp].pc : NULL;
+    const uint32_t *leaf_pc = (IS_PROC(leaf) && leaf != owner) || leaf == s->compile_word
+                              ? vm->frames[fp].pc : NULL;
     int k = b->k;
     if (k > 0) {
         Entry *e = &b->e[k - 1];
@@ -280,6 +286,7 @@ static void tick_signal(void)
     s->signals += n;
     if (s->in_gc) record(vm, s, s->gc_word, vm->fp, n);
     else if (s->in_handler) record(vm, s, vm->frames[s->top].proc, s->top, n);
+    else if (compile_running(vm)) record(vm, s, s->compile_word, vm->fp, n);
     else record(vm, s, vm->current, vm->fp, n);
     vm->poll |= POLL_PROFILE;
 }
@@ -298,6 +305,7 @@ static void det_count(VM *vm, Sampler *s, Val leaf)
     if (--s->countdown <= 0) {
         s->countdown = s->every;
         if (!s->stress) s->signals++;
+        if (leaf != s->gc_word && compile_running(vm)) leaf = s->compile_word;
         record(vm, s, leaf, vm->fp, 1);
     }
 }
@@ -321,6 +329,7 @@ void sampler_mark_roots(VM *vm)
     gc_mark(vm, s->counts);
     gc_mark(vm, s->active);
     gc_mark(vm, s->gc_word);
+    gc_mark(vm, s->compile_word);
     gc_mark(vm, s->ctx_leaf);
     gc_mark(vm, s->ctx_owner);
     for (int b = 0; b < 2; b++)
@@ -691,7 +700,7 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     s->steady = 0;
 }
 
-PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if it has returned since (else false); caller(n) in the procedure calling sys_profile_sample is the innermost procedure of the chain that still stands")
+PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection, the word <compile> while the compiler's own code ran), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if it has returned since (else false); caller(n) in the procedure calling sys_profile_sample is the innermost procedure of the chain that still stands")
 {
     Sampler *s = S(vm);
     if (!s->in_handler) { PUSH(FALSE_V); PUSH(FALSE_V); PUSH(MK_INT(0)); return; }

@@ -25,7 +25,8 @@
 **   one call site two boxes in a flame graph (issue 30, bugs 5 and 21).
 **   The interpreter saves the frame's pc before every call and before the
 **   slow paths that run an operator's built-in without a call
-**   (interp_run.h, SAVE_PC), so the saved pc is the leaf's call site.  A
+**   (interp_run.h, SAVE_PC), so the saved pc is the leaf's call site (for
+**   <compile>, the owner's call of the built-in running the compiler).  A
 **   pc is used only if it lies in the code of the procedure it is read
 **   against (a frame replaced since the signal gives 0, not a wrong line).
 **
@@ -36,8 +37,8 @@
 **   there, and a loop running at depth 10 000 costs one array read and one
 **   addition per tick.  A procedure running at the signal without a frame
 **   of its own (a built-in such as `*`) is the stack's last frame, and ticks
-**   that fell during a garbage collection get a "<gc>" frame on top (the
-**   leaf is then that word).
+**   that fell during a garbage collection get a "<gc>" frame on top (those
+**   in the compiler a "<compile>" frame: the leaf is then that word).
 **
 **   vm->prof_low is shared with the count-all chain (sys_profile_chain in
 **   sampler.c), which must see the lowest frame since *its* last call:
@@ -59,7 +60,7 @@
 #include "compile.h"
 
 typedef struct Node {
-    Val proc;                /* procedure (or the word <gc>)                */
+    Val proc;                /* procedure (or the word <gc> or <compile>)   */
     uint32_t parent;
     int32_t depth;           /* frame index of this frame (root: -1)        */
     int32_t line;            /* line of the call in the parent's code, or 0 */
@@ -197,7 +198,8 @@ void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite
         node = child(vm, node, gone, line < 0 ? 0 : line);
         owner = gone;
     }
-    /* a built-in, or <gc> (no leaf_pc) */
+    /* a built-in, <gc> or <compile> (its leaf_pc: the call that runs the
+       compiler; none for <gc>) */
     if ((IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) || IS_WORD(leaf)) {
         int32_t line = site ? line_at(owner, site->leaf_pc) : -1;
         node = child(vm, node, leaf, line < 0 ? 0 : line);
@@ -238,7 +240,7 @@ void stacks_mark_roots(VM *vm)
     for (uint32_t i = 1; i < st.n; i++) gc_mark(vm, st.nodes[i].proc);
 }
 
-PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none (always for the last frame); ticks at or below frame base are left out")
+PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection or \"<compile>\" for ticks in the compiler, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none (always for the last frame); ticks at or below frame base are left out")
 {
     intptr_t base = check_int(vm, POP());
     Val list = NIL_V, v = FALSE_V, lines = FALSE_V;

@@ -27,7 +27,8 @@ typedef struct StacksSite {
 /* Add n ticks for the chain frames[0..top].  leaf, if a procedure other
    than frames[top].proc, is the procedure running at the signal (a
    built-in called without a frame) and becomes the last frame; the word
-   <gc> (ticks during a garbage collection) becomes a last frame too; gone, if a procedure, is one whose
+   <gc> (ticks during a garbage collection) or <compile> (ticks in the
+   compiler) becomes a last frame too; gone, if a procedure, is one whose
    frame was above frames[top] at the signal and has gone since
    (sampler.c), a frame between the two.  site (or NULL: lines from the
    present frames) gives the lines of the owner's call and of the leaf's
