@@ -32,10 +32,6 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     Val da, db;              /* operands of the ddecimal paths (DDECI_TO) */
 
 #define SAVE()   (vm->sp = sp)
-    /* before a slow path that runs a built-in without a call (slow_binop):
-       the frame's pc too, so that the profiler's signal handler finds the
-       line of the operation the built-in stands for (profile/stacks.c) */
-#define SAVE_PC() (vm->sp = sp, fr->pc = pc)
 #define LOAD()   (sp = vm->sp, tos = sp[-1])
 #define PUSH_(v) do { Val v_ = (v); *sp++ = v_; tos = v_; } while (0)
 #define DROP_()  do { sp--; tos = sp[-1]; } while (0)
@@ -158,7 +154,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
         }                                                                     \
         DDECI_TO(NAME, a, b);                                                 \
-        SAVE_PC(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();           \
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_##NAME, a, b); LOAD();       \
         BINRES(r); VM_NEXT(); }
     ARITH(ADD, +)
     ARITH(SUB, -)
@@ -170,7 +166,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             BINRES(MK_INT(r)); VM_NEXT();
         }
         DDECI_TO(MUL, a, b);
-        SAVE_PC(); Val rv = slow_binop(vm, OP_MUL, a, b); LOAD();
+        SAVE(); Val rv = slow_binop_at(vm, pc, OP_MUL, a, b); LOAD();
         BINRES(rv); VM_NEXT();
     }
 #define CMP(NAME, REL) VM_CASE(NAME) {                                        \
@@ -178,7 +174,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         Val b = tos, a = sp[-2];                                              \
         if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
         DDECI_TO(NAME, a, b);                                                 \
-        SAVE_PC(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();           \
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_##NAME, a, b); LOAD();       \
         BINRES(r); VM_NEXT(); }
     CMP(LT, <)
     CMP(LE, <=)
@@ -202,14 +198,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         NEEDS(2);
         Val b = tos, a = sp[-2];
         if (a & b & 1) { BINRES(a & b); VM_NEXT(); }
-        SAVE_PC(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_BAND, a, b); LOAD();
         BINRES(r); VM_NEXT();
     }
     VM_CASE(BOR) {
         NEEDS(2);
         Val b = tos, a = sp[-2];
         if (a & b & 1) { BINRES(a | b); VM_NEXT(); }
-        SAVE_PC(); Val r = slow_binop(vm, OP_BOR, a, b); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_BOR, a, b); LOAD();
         BINRES(r); VM_NEXT();
     }
     VM_CASE(CONS) {
@@ -232,7 +228,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             intptr_t r = INT_VAL(a) + INS_SA(ins);
             if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
         }
-        SAVE_PC(); Val r = slow_binop(vm, OP_ADD, a, MK_INT(INS_SA(ins))); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_ADD, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(r); VM_NEXT();
     }
     VM_CASE(SUBI) {
@@ -242,14 +238,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             intptr_t r = INT_VAL(a) - INS_SA(ins);
             if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
         }
-        SAVE_PC(); Val r = slow_binop(vm, OP_SUB, a, MK_INT(INS_SA(ins))); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_SUB, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(r); VM_NEXT();
     }
     VM_CASE(LTLI) {
         Val a = L[INS_A(ins)];
         Val b = MK_INT((int32_t)*pc++);
         if (IS_INT(a)) { PUSH_(BOOL_V((intptr_t)a < (intptr_t)b)); VM_NEXT(); }
-        SAVE_PC(); Val r = slow_binop(vm, OP_LT, a, b); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_LT, a, b); LOAD();
         PUSH_(r); VM_NEXT();
     }
     VM_CASE(JLTLI) {
@@ -259,7 +255,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         pc += 2;
         bool lt;
         if (IS_INT(a)) lt = (intptr_t)a < (intptr_t)b;
-        else { SAVE_PC(); lt = slow_binop(vm, OP_LT, a, b) != FALSE_V; LOAD(); }
+        else { SAVE(); lt = slow_binop_at(vm, pc, OP_LT, a, b) != FALSE_V; LOAD(); }
         if (!lt) pc += off;
         VM_NEXT();
     }
@@ -272,7 +268,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
         else {                                                                \
             DDECI_TO(NAME, a, b);                                             \
-            SAVE_PC(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD();     \
+            SAVE(); t_ = slow_binop_at(vm, pc, OPC, a, b) != FALSE_V; LOAD(); \
         }                                                                     \
         if (!t_) pc += INS_SA(ins);                                           \
         VM_NEXT(); }
@@ -288,14 +284,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         if (IS_INT(a) && !__builtin_mul_overflow(INT_VAL(a), (intptr_t)INS_SA(ins), &r) && FIX_FITS(r)) {
             SETTOP(MK_INT(r)); VM_NEXT();
         }
-        SAVE_PC(); Val rv = slow_binop(vm, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
+        SAVE(); Val rv = slow_binop_at(vm, pc, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(rv); VM_NEXT();
     }
 #define BAND_WITH(NAME, B) VM_CASE(NAME) {                                  \
         NEEDS(1);                                                             \
         Val a = tos, b = (B);                                                 \
         if (a & b & 1) { SETTOP(a & b); VM_NEXT(); }                          \
-        SAVE_PC(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();             \
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_BAND, a, b); LOAD();         \
         SETTOP(r); VM_NEXT(); }
     BAND_WITH(BANDK, K[INS_A(ins)])
     BAND_WITH(BANDI, MK_INT(INS_SA(ins)))
@@ -461,12 +457,12 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #define ARITH_L(NAME, OPC) VM_CASE(NAME) {                                     \
         NEEDS(1);                                                             \
         Val a = tos, b = L[INS_A(ins)], r = fast_arith(vm, OPC, a, b);        \
-        if (!r) { SAVE_PC(); r = slow_binop(vm, OPC, a, b); LOAD(); }         \
+        if (!r) { SAVE(); r = slow_binop_at(vm, pc, OPC, a, b); LOAD(); }     \
         SETTOP(r); VM_NEXT(); }
 #define ARITH_LL(NAME, OPC) VM_CASE(NAME) {                                    \
         Val a = L[INS_A(ins) & 0xfff], b = L[INS_A(ins) >> 12];               \
         Val r = fast_arith(vm, OPC, a, b);                                    \
-        if (!r) { SAVE_PC(); r = slow_binop(vm, OPC, a, b); LOAD(); }         \
+        if (!r) { SAVE(); r = slow_binop_at(vm, pc, OPC, a, b); LOAD(); }     \
         PUSH_(r); VM_NEXT(); }
     ARITH_L(ADDL, OP_ADD)
     ARITH_L(SUBL, OP_SUB)
@@ -484,7 +480,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     DD_##NAME: {                                                              \
         Val r_ = IDVAL(vm->id_popdprecision) != FALSE_V                       \
                  ? try_ddeci(ddeci_val(da) EXPR ddeci_val(db)) : 0;           \
-        if (!r_) { SAVE_PC(); r_ = slow_binop(vm, OP_##NAME, da, db); LOAD(); } \
+        if (!r_) { SAVE(); r_ = slow_binop_at(vm, pc, OP_##NAME, da, db); LOAD(); } \
         BINRES(r_); VM_NEXT(); }
     DD_ARITH(ADD, +)
     DD_ARITH(SUB, -)
@@ -535,14 +531,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             L[INS_A(ins) & 0xfff] = MK_INT(INT_VAL(a) + n);
             VM_NEXT();
         }
-        SAVE_PC(); a = slow_binop(vm, OP_ADD, a, MK_INT(n)); LOAD();
+        SAVE(); a = slow_binop_at(vm, pc, OP_ADD, a, MK_INT(n)); LOAD();
         L[INS_A(pc[-1]) & 0xfff] = a; VM_NEXT();
     }
 #define ARITH_LP(NAME, OPC) VM_CASE(NAME) {                                    \
         NEEDS(1);                                                             \
         Val a = tos, b = L[INS_A(ins) & 0xfff], r = fast_arith(vm, OPC, a, b); \
         if (r) { L[INS_A(ins) >> 12] = r; DROP_(); VM_NEXT(); }               \
-        SAVE_PC(); r = slow_binop(vm, OPC, a, b); LOAD();                     \
+        SAVE(); r = slow_binop_at(vm, pc, OPC, a, b); LOAD();                 \
         L[INS_A(pc[-1]) >> 12] = r; DROP_(); VM_NEXT(); }
     ARITH_LP(ADDLP, OP_ADD)
     ARITH_LP(SUBLP, OP_SUB)
@@ -568,7 +564,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
                 if ((r = try_ddeci(ddeci_val(x) EXPR pd))) { SETTOP(r); VM_NEXT(); } \
             }                                                                 \
         }                                                                     \
-        SAVE_PC(); r = slow_mul_then(vm, OPC, y, z, ins); LOAD();             \
+        SAVE(); r = slow_mul_then(vm, pc, OPC, y, z, ins); LOAD();            \
         SETTOP(r); VM_NEXT(); }
     ARITH_MLL(ADDMLL, OP_ADD, +)
     ARITH_MLL(SUBMLL, OP_SUB, -)
@@ -589,7 +585,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             __asm__("" : "+x"(pd));          /* rounded, as in ADDMLL */
             if ((r = try_ddeci(pd * ddeci_val(z)))) { SETTOP(r); VM_NEXT(); }
         }
-        SAVE_PC(); r = slow_mul2(vm, y, z); LOAD();
+        SAVE(); r = slow_mul2(vm, pc, y, z); LOAD();
         SETTOP(r); VM_NEXT();
     }
     VM_END()
@@ -606,7 +602,6 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #undef POLLCHECK
 #undef NEEDS
 #undef CALL_OUT
-#undef SAVE_PC
 #undef UPV
 #undef ARITH
 #undef CMP
