@@ -25,7 +25,7 @@
 **   one call site two boxes in a flame graph (issue 30, bugs 5 and 21).
 **   The interpreter saves the frame's pc before every call and before the
 **   slow paths that run an operator's built-in without a call
-**   (interp_run.h, SAVE_PC), so the saved pc is the leaf's call site (for
+**   (interp.c, slow_binop_at), so the saved pc is the leaf's call site (for
 **   <compile>, the owner's call of the built-in running the compiler).  A
 **   pc is used only if it lies in the code of the procedure it is read
 **   against (a frame replaced since the signal gives 0, not a wrong line).
