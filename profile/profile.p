@@ -34,6 +34,8 @@ vars
 
 ;;; the item of the ticks that fall due during a garbage collection
 constant profile_gc_item = consword('<gc>');
+;;; ... and of those that fall due in the compiler's own code
+constant profile_compile_item = consword('<compile>');
 
 ;;; The exact counts of the last run (see HELP PROFILE): properties from
 ;;; procedures to numbers, or false when not counted; the heap's own count
@@ -123,8 +125,8 @@ define profile_by_name(prop) -> names;
 enddefine;
 
 ;;; The item of a procedure as profile_include gives it; the leaf <gc> of
-;;; ticks during a garbage collection is its own item unless it is in
-;;; profile_exclude_list.
+;;; ticks during a garbage collection (<compile>: in the compiler) is its
+;;; own item unless it is in profile_exclude_list.
 define lconstant item_of(p);
     if isprocedure(p) then
         profile_include(p)

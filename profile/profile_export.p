@@ -368,7 +368,7 @@ enddefine;
 define lconstant flame_colour(name);
     lvars c, h = 0;
     for c in_string name do (h * 31 + c) mod 1000003 -> h endfor;
-    if name = '<gc>' then
+    if name = '<gc>' or name = '<compile>' then
         appdata('rgb(160,160,160)', cucharout)
     else
         appdata('rgb(', cucharout);

@@ -26,7 +26,9 @@
 **   the frame index vm->fp, and frames[fp].proc (the "owner", the Pop-11
 **   procedure whose code was running or that called the built-in; push_frame
 **   stores the frame's procedure before it raises fp, so this is always a
-**   live procedure), or, during a collection, the word <gc> as the leaf.
+**   live procedure), or, during a collection, the word <gc> as the leaf,
+**   and while the compiler's own code runs (compile_running: compiling a
+**   file, a library it loads, an autoloaded name), the word <compile>.
 **   Consecutive ticks with the same record are one entry; a batch holds up
 **   to NENTRY entries (more ticks go to the last one) in one of two
 **   buffers: the safe point switches buffers before reading one, so the
@@ -107,6 +109,9 @@ typedef struct Entry {
     int intact;                     /* chain[0..intact] is still its chain  */
     int snap_due;                   /* its snap is taken when it is charged */
     long n;
+    const uint32_t *call_pc;        /* frames[fp - 1].pc: the owner's call  */
+    const uint32_t *leaf_pc;        /* frames[fp].pc: a built-in leaf's call
+                                       (of the compiler, for <compile>)     */
 } Entry;
 #define NENTRY 8
 typedef struct Batch { volatile int k; Entry e[NENTRY]; } Batch;
@@ -137,6 +142,7 @@ typedef struct Sampler {
     int chained;                    /* fast path only while the chain stands */
     long steady;                    /* ticks it took so, not yet handed over */
     Val gc_word;                    /* the leaf of ticks during a GC: <gc>  */
+    Val compile_word;               /* ... in the compiler: <compile>       */
     int last_depth;                 /* frames valid at the previous sample  */
     int last_virtual;               /* the previous chain had a gone owner  */
     int top;                        /* frame index of the interrupted proc  */
@@ -204,6 +210,7 @@ static Sampler *S(VM *vm)
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
         the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
         the_sampler.gc_word = word_cstr(vm, "<gc>");
+        the_sampler.compile_word = word_cstr(vm, "<compile>");
         the_sampler.jitter = 1;
         the_sampler.rng = 0x9e3779b97f4a7c15u;
         the_sampler.chain_fp = the_sampler.base = -1;
@@ -222,16 +229,21 @@ static void record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due)
     Batch *b = &s->batch[s->cur];
     Val owner = vm->frames[fp].proc;
     if (IS_PROC(leaf) && PROC_KIND(leaf) == PK_CODE) leaf = owner;
+    /* the call sites, for the stacks' lines (stacks.h, StacksSite) */
+    const uint32_t *call_pc = fp > 0 ? vm->frames[fp - 1].pc : NULL;
+    const uint32_t *leaf_pc = (IS_PROC(leaf) && leaf != owner) || leaf == s->compile_word
+                              ? vm->frames[fp].pc : NULL;
     int k = b->k;
     if (k > 0) {
         Entry *e = &b->e[k - 1];
         if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp
-                            && e->intact >= fp && !snap_due && !e->snap_due)) {
+                            && e->intact >= fp && !snap_due && !e->snap_due
+                            && e->call_pc == call_pc && e->leaf_pc == leaf_pc)) {
             e->n += n;
             return;
         }
     }
-    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n };
+    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n, call_pc, leaf_pc };
     b->k = k + 1;
 }
 
@@ -338,6 +350,7 @@ static void tick_signal(void)
     snap(vm, s, fp);
     if (s->in_gc) record(vm, s, s->gc_word, fp, n, 0);
     else if (s->servicing) record(vm, s, vm->frames[fp].proc, fp, n, 0);
+    else if (compile_running(vm)) record(vm, s, s->compile_word, fp, n, 0);
     else record(vm, s, vm->current, fp, n, 0);
     vm->poll |= POLL_PROFILE;
 }
@@ -362,6 +375,7 @@ static void det_count(VM *vm, Sampler *s, Val leaf, int at_safepoint)
         if (fp <= s->base) return;      /* profile_apply's own work */
         if (!s->stress) s->signals++;
         if (!at_safepoint) snap(vm, s, fp);
+        if (leaf != s->gc_word && compile_running(vm)) leaf = s->compile_word;
         record(vm, s, leaf, fp, 1, at_safepoint);
     }
 }
@@ -385,6 +399,7 @@ void sampler_mark_roots(VM *vm)
     gc_mark(vm, s->counts);
     gc_mark(vm, s->active);
     gc_mark(vm, s->gc_word);
+    gc_mark(vm, s->compile_word);
     gc_mark(vm, s->ctx_leaf);
     gc_mark(vm, s->ctx_owner);
     for (int b = 0; b < 2; b++)
@@ -626,12 +641,13 @@ void sampler_service(VM *vm)
         Entry *e = &s->work[i];
         long en = e->n;
         set_context(vm, s, e, since);
-        int gc = e->leaf == s->gc_word;
-        Val leaf = gc ? FALSE_V : s->ctx_leaf;
+        /* (a <gc> or <compile> leaf is a word: the stacks' last frame) */
+        Val leaf = s->ctx_leaf;
+        StacksSite site = { e->fp, e->call_pc, e->leaf_pc };
         /* the stack sample takes the ticks the policy keeps: first the
            descent to the chain (it consumes vm->prof_low), then the ticks */
         note_low(vm, s);
-        stacks_sample(vm, s->ctx_valid, 0, 0, leaf, s->ctx_owner);
+        stacks_sample(vm, s->ctx_valid, 0, leaf, s->ctx_owner, &site);
         s->dropped = 0;
         if (!charge_fast(vm, s, en)) call_handler(vm, en);
         if (!s->running) break;
@@ -639,7 +655,7 @@ void sampler_service(VM *vm)
         s->ignored += s->dropped;
         if (kept > 0) {
             note_low(vm, s);
-            stacks_sample(vm, s->ctx_valid, gc ? 0 : kept, gc ? kept : 0, leaf, s->ctx_owner);
+            stacks_sample(vm, s->ctx_valid, kept, leaf, s->ctx_owner, &site);
         }
     }
     end_service(vm, s);
@@ -886,7 +902,7 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     s->steady = 0;
 }
 
-PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if its frame has gone since (else false); in the procedure calling sys_profile_sample, caller(n), caller(n + 1) ... are the rest of the chain as it was when the ticks fell due, innermost first (caller and iscaller see that chain below the handler's own frames)")
+PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection, the word <compile> while the compiler's own code ran), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if its frame has gone since (else false); in the procedure calling sys_profile_sample, caller(n), caller(n + 1) ... are the rest of the chain as it was when the ticks fell due, innermost first (caller and iscaller see that chain below the handler's own frames)")
 {
     Sampler *s = S(vm);
     if (!s->in_handler) { PUSH(FALSE_V); PUSH(FALSE_V); PUSH(MK_INT(0)); return; }

@@ -14,8 +14,10 @@ void sampler_service(VM *vm);
 /* Count one safe point in deterministic mode. */
 void sampler_safepoint(VM *vm);
 /* In the deterministic mode that counts built-ins (sys_profile_start with
-   every < 0), count the call of the built-in vm->current as a safe point;
-   called when vm->prof_sticky > 1. */
+   every < 0), count the call of the built-in vm->current as a safe point
+   (in the compiler's own code, compile_running, a tick of <compile>: the
+   compiler calls it for every item it reads); called when
+   vm->prof_sticky > 1. */
 void sampler_builtin(VM *vm);
 /* Tick stress (pop11 with $POP11_TICK_STRESS=N, for the test suite): from
    now on, whenever no profile run of the program's own is ticking, a

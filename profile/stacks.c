@@ -16,8 +16,19 @@
 **   long as frame i stands.  So a node's line is found once, when a sample
 **   first descends to its frame (compile_line_at decodes the caller's
 **   line table), and never on the ticks that only re-read a standing
-**   chain.  The line of a built-in leaf's call, and of a gone owner's, is
-**   not known (the caller's pc may have moved on since the signal): 0.
+**   chain.  The frame that was running at the signal (the owner, at index
+**   owner_fp) and a built-in leaf it called take their lines from the pcs
+**   sampler.c read in the signal handler instead: by the safe point the
+**   owner may have returned (a gone owner) and its caller moved on to
+**   another call, or the owner may have gone on to another call of its
+**   own, so the present pcs would give a line of 0 or of another call, and
+**   one call site two boxes in a flame graph (issue 30, bugs 5 and 21).
+**   The interpreter saves the frame's pc before every call and before the
+**   slow paths that run an operator's built-in without a call
+**   (interp.c, slow_binop_at), so the saved pc is the leaf's call site (for
+**   <compile>, the owner's call of the built-in running the compiler).  A
+**   pc is used only if it lies in the code of the procedure it is read
+**   against (a frame replaced since the signal gives 0, not a wrong line).
 **
 **   path[i + 1] is the node of frames[0..i] at the previous sample.  The
 **   interpreter lowers vm->prof_low to the lowest frame index it returned
@@ -26,7 +37,8 @@
 **   there, and a loop running at depth 10 000 costs one array read and one
 **   addition per tick.  A procedure running at the signal without a frame
 **   of its own (a built-in such as `*`) is the stack's last frame, and ticks
-**   that fell during a garbage collection get a "<gc>" frame on top.
+**   that fell during a garbage collection get a "<gc>" frame on top (those
+**   in the compiler a "<compile>" frame: the leaf is then that word).
 **
 **   vm->prof_low is shared with the count-all chain (sys_profile_chain in
 **   sampler.c), which must see the lowest frame since *its* last call:
@@ -48,7 +60,7 @@
 #include "compile.h"
 
 typedef struct Node {
-    Val proc;                /* procedure (or the word "<gc>")              */
+    Val proc;                /* procedure (or the word <gc> or <compile>)   */
     uint32_t parent;
     int32_t depth;           /* frame index of this frame (root: -1)        */
     int32_t line;            /* line of the call in the parent's code, or 0 */
@@ -61,7 +73,6 @@ typedef struct Stacks {
     uint32_t *path; int pcap;         /* path[i + 1]: node of frames[0..i]  */
     int top;                          /* frames[0..top] are in path         */
     int low;                          /* lowest prof_low since low_reset    */
-    Val gc_word;
 } Stacks;
 
 static Stacks st = { .top = -1, .low = INT_MAX };
@@ -129,7 +140,6 @@ void stacks_reset(VM *vm)
     } else {
         memset(st.table, 0, st.tcap * sizeof(uint32_t));
     }
-    if (!st.gc_word) st.gc_word = word_cstr(vm, "<gc>");
     st.n = 1;
     st.nodes[0] = (Node){ FALSE_V, 0, -1, 0, 0 };
     st.path[0] = 0;
@@ -137,21 +147,29 @@ void stacks_reset(VM *vm)
     st.low = INT_MAX;
 }
 
+/* The line of the instruction before pc in proc's code, or -1 if proc is
+   not a compiled procedure with a line table or pc is not in its code (a
+   built-in's frame, a pc redirected by exitfrom, a frame replaced since
+   pc was read).  pc is only compared, never read. */
+static int32_t line_at(Val proc, const uint32_t *pc)
+{
+    if (!pc || !IS_PROC(proc) || PROC_KIND(proc) != PK_CODE) return -1;
+    const Proto *p = PROC_PTR(proc)->u.code.proto;
+    if (!p->lines || pc <= p->code || pc > p->code + p->ncode) return -1;
+    return compile_line_at(p, (uint32_t)(pc - p->code - 1));
+}
+
 /* The source line of the call that made frame i: the instruction before
-   the return point saved in frame i - 1, if that is a compiled procedure
-   (a built-in's frame, or a pc redirected by exitfrom, has none). */
+   the return point saved in frame i - 1; 0 where none is known. */
 static int32_t call_line(VM *vm, int i)
 {
     if (i <= 0) return 0;
-    const Frame *f = &vm->frames[i - 1];
-    if (!IS_PROC(f->proc) || PROC_KIND(f->proc) != PK_CODE || !f->pc) return 0;
-    const Proto *p = PROC_PTR(f->proc)->u.code.proto;
-    if (!p->lines || f->pc <= p->code || f->pc > p->code + p->ncode) return 0;
-    return compile_line_at(p, (uint32_t)(f->pc - p->code - 1));
+    int32_t line = line_at(vm->frames[i - 1].proc, vm->frames[i - 1].pc);
+    return line < 0 ? 0 : line;
 }
 
 /* See stacks.h. */
-void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone)
+void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite *site)
 {
     if (!st.nodes) return;
     int valid = vm->prof_low;
@@ -162,15 +180,31 @@ void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone)
         while (top + 2 > st.pcap) st.pcap *= 2;
         st.path = xrealloc(vm, st.path, (size_t)st.pcap * sizeof(uint32_t));
     }
-    for (int i = valid + 1; i <= top; i++)
-        st.path[i + 1] = child(vm, st.path[i], vm->frames[i].proc, call_line(vm, i));
+    int ofp = site ? site->owner_fp : -1;
+    for (int i = valid + 1; i <= top; i++) {
+        int32_t line = -1;
+        /* the owner, standing: the call that made it at the signal */
+        if (i == ofp && i > 0) line = line_at(vm->frames[i - 1].proc, site->call_pc);
+        if (line < 0) line = call_line(vm, i);
+        st.path[i + 1] = child(vm, st.path[i], vm->frames[i].proc, line);
+    }
     st.top = top;
     vm->prof_low = top;
     uint32_t node = st.path[top + 1];
-    if (IS_PROC(gone)) node = child(vm, node, gone, 0);
-    if (IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) node = child(vm, node, leaf, 0);
+    Val owner = top >= 0 ? vm->frames[top].proc : FALSE_V;
+    if (IS_PROC(gone)) {
+        /* its caller stands if it was frame top (else it has gone too) */
+        int32_t line = ofp == top + 1 && top >= 0 ? line_at(owner, site->call_pc) : -1;
+        node = child(vm, node, gone, line < 0 ? 0 : line);
+        owner = gone;
+    }
+    /* a built-in, <gc> or <compile> (its leaf_pc: the call that runs the
+       compiler; none for <gc>) */
+    if ((IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) || IS_WORD(leaf)) {
+        int32_t line = site ? line_at(owner, site->leaf_pc) : -1;
+        node = child(vm, node, leaf, line < 0 ? 0 : line);
+    }
     st.nodes[node].ticks += n;
-    if (ngc > 0) st.nodes[child(vm, node, st.gc_word, 0)].ticks += ngc;
 }
 
 /* See stacks.h. */
@@ -204,10 +238,9 @@ void stacks_low_restore(VM *vm, StacksLow l)
 void stacks_mark_roots(VM *vm)
 {
     for (uint32_t i = 1; i < st.n; i++) gc_mark(vm, st.nodes[i].proc);
-    if (st.gc_word) gc_mark(vm, st.gc_word);
 }
 
-PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none (always for the last frame); ticks at or below frame base are left out")
+PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection or \"<compile>\" for ticks in the compiler, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none (always for the last frame); ticks at or below frame base are left out")
 {
     intptr_t base = check_int(vm, POP());
     Val list = NIL_V, v = FALSE_V, lines = FALSE_V;

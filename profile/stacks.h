@@ -15,15 +15,26 @@
 
 /* Forget the samples of the previous run (called when a run starts). */
 void stacks_reset(VM *vm);
-/* Add a batch of ticks for the chain frames[0..top]: n ordinary ticks, and
-   ngc ticks that fell during garbage collection (a "<gc>" frame above the
-   stack).  leaf, if a procedure other than frames[top].proc, is the
-   procedure running at the signal (a built-in called without a frame) and
-   becomes the last frame; gone, if a procedure, is one whose frame was
-   above frames[top] at the signal and has gone since (sampler.c), a frame
-   between the two.  Resets vm->prof_low to top (the count-all
-   chain reads stacks_low instead). */
-void stacks_sample(VM *vm, int top, long n, long ngc, Val leaf, Val gone);
+/* Where the ticks of a batch fell, read by the signal handler: the frame
+   index of the procedure running then (the owner), the pc saved in its
+   caller's frame (the return point of the call that made the owner) and
+   the pc saved in the owner's frame (the return point of its call of a
+   built-in leaf, or of the operation a slow path ran it for). */
+typedef struct StacksSite {
+    int owner_fp;
+    const uint32_t *call_pc, *leaf_pc;
+} StacksSite;
+/* Add n ticks for the chain frames[0..top].  leaf, if a procedure other
+   than frames[top].proc, is the procedure running at the signal (a
+   built-in called without a frame) and becomes the last frame; the word
+   <gc> (ticks during a garbage collection) or <compile> (ticks in the
+   compiler) becomes a last frame too; gone, if a procedure, is one whose
+   frame was above frames[top] at the signal and has gone since
+   (sampler.c), a frame between the two.  site (or NULL: lines from the
+   present frames) gives the lines of the owner's call and of the leaf's
+   (the present pcs may have moved on since the signal).  Resets
+   vm->prof_low to top (the count-all chain reads stacks_low instead). */
+void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite *site);
 /* The lowest frame index reached since the last stacks_low_reset (the
    value vm->prof_low would have had without stacks_sample's resets). */
 int stacks_low(VM *vm);

@@ -37,6 +37,7 @@
 #include "data.h"
 #include "report.h"
 #include "interp.h"
+#include "sampler.h"
 
 
 /* ---- errors -------------------------------------------------------------- */
@@ -95,8 +96,18 @@ static void end_include(VM *vm)
     fclose(c->include_fp[c->ninclude]);
 }
 
+/* See compile.h. */
+int compile_running(VM *vm)
+{
+    const Compiler *c = vm->comp;
+    return c && c->fp == vm->fp;
+}
+
 Val cmp_read_raw(VM *vm)
 {
+    /* while built-ins tick for the profiler (prof_sticky > 1), every item
+       the compiler reads is a safe point too, charged to <compile> */
+    if (__builtin_expect(vm->prof_sticky > 1, 0) && compile_running(vm)) sampler_builtin(vm);
     Val it = itm_read(vm);
     while (it == TERMIN_V && C(vm)->ninclude > 0 && vm->itm == C(vm)->includes[C(vm)->ninclude - 1]) {
         end_include(vm);
@@ -133,6 +144,7 @@ static void eval_expr_in_stream(VM *vm)
     c2.prev = vm->comp;
     c2.last_item = c2.prev_item = FALSE_V;
     c2.sees_outer = 1;
+    c2.fp = vm->fp;
     vm->comp = &c2;
     Catch catch;
     vm_catch_push(vm, &catch);
@@ -1723,6 +1735,7 @@ static void compile_stream_of(VM *vm, Itemiser *source, FILE *source_fp)
     c.nunread = 0;
     c.sees_outer = sees_outer_next;
     sees_outer_next = 0;
+    c.fp = vm->fp;
     vm->comp = &c;
     Val *saved_base = vm->exec_base;
     int saved_depth = vm->compiling_depth;

@@ -43,6 +43,14 @@ void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int 
    (profile/stacks.c), only when a sample's stack changed. */
 int compile_line_at(const Proto *p, uint32_t off);
 
+/* Whether the compiler's own code is running: a compilation is in
+   progress (vm->comp) and no code it runs (a statement, a macro, a syntax
+   procedure) has a frame above the one it started in.  Compiling and
+   autoloading a library count; what the library's statements do does not.
+   Only reads two words: the profiler's signal handler calls it to charge
+   a tick to <compile> (profile/sampler.c). */
+int compile_running(VM *vm);
+
 /* The operator instruction that a fused instruction stands for (ADDI ->
    ADD, JNLT -> LT ...); any other opcode unchanged. */
 int compile_operator_of(int op);

@@ -102,6 +102,9 @@ typedef struct Compiler {
                                 by compile_source, or by compile_abandon
                                 when a setpop skips compile_source          */
     FILE *source_fp;
+    int fp;                  /* vm->fp when the stream started: while it is
+                                still the frame index, the compiler's own
+                                code is running (compile_running)          */
 } Compiler;
 
 /* compile.c */

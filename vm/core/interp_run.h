@@ -156,7 +156,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             if (FIX_FITS(r)) { BINRES(MK_INT(r)); VM_NEXT(); }                \
         }                                                                     \
         DDECI_TO(NAME, a, b);                                                 \
-        SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_##NAME, a, b); LOAD();       \
         BINRES(r); VM_NEXT(); }
     ARITH(ADD, +)
     ARITH(SUB, -)
@@ -168,7 +168,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             BINRES(MK_INT(r)); VM_NEXT();
         }
         DDECI_TO(MUL, a, b);
-        SAVE(); Val rv = slow_binop(vm, OP_MUL, a, b); LOAD();
+        SAVE(); Val rv = slow_binop_at(vm, pc, OP_MUL, a, b); LOAD();
         BINRES(rv); VM_NEXT();
     }
 #define CMP(NAME, REL) VM_CASE(NAME) {                                        \
@@ -176,7 +176,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         Val b = tos, a = sp[-2];                                              \
         if (a & b & 1) { BINRES(BOOL_V((intptr_t)a REL (intptr_t)b)); VM_NEXT(); } \
         DDECI_TO(NAME, a, b);                                                 \
-        SAVE(); Val r = slow_binop(vm, OP_##NAME, a, b); LOAD();              \
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_##NAME, a, b); LOAD();       \
         BINRES(r); VM_NEXT(); }
     CMP(LT, <)
     CMP(LE, <=)
@@ -200,14 +200,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         NEEDS(2);
         Val b = tos, a = sp[-2];
         if (a & b & 1) { BINRES(a & b); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_BAND, a, b); LOAD();
         BINRES(r); VM_NEXT();
     }
     VM_CASE(BOR) {
         NEEDS(2);
         Val b = tos, a = sp[-2];
         if (a & b & 1) { BINRES(a | b); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_BOR, a, b); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_BOR, a, b); LOAD();
         BINRES(r); VM_NEXT();
     }
     VM_CASE(CONS) {
@@ -230,7 +230,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             intptr_t r = INT_VAL(a) + INS_SA(ins);
             if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
         }
-        SAVE(); Val r = slow_binop(vm, OP_ADD, a, MK_INT(INS_SA(ins))); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_ADD, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(r); VM_NEXT();
     }
     VM_CASE(SUBI) {
@@ -240,14 +240,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             intptr_t r = INT_VAL(a) - INS_SA(ins);
             if (FIX_FITS(r)) { SETTOP(MK_INT(r)); VM_NEXT(); }
         }
-        SAVE(); Val r = slow_binop(vm, OP_SUB, a, MK_INT(INS_SA(ins))); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_SUB, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(r); VM_NEXT();
     }
     VM_CASE(LTLI) {
         Val a = L[INS_A(ins)];
         Val b = MK_INT((int32_t)*pc++);
         if (IS_INT(a)) { PUSH_(BOOL_V((intptr_t)a < (intptr_t)b)); VM_NEXT(); }
-        SAVE(); Val r = slow_binop(vm, OP_LT, a, b); LOAD();
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_LT, a, b); LOAD();
         PUSH_(r); VM_NEXT();
     }
     VM_CASE(JLTLI) {
@@ -257,7 +257,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         pc += 2;
         bool lt;
         if (IS_INT(a)) lt = (intptr_t)a < (intptr_t)b;
-        else { SAVE(); lt = slow_binop(vm, OP_LT, a, b) != FALSE_V; LOAD(); }
+        else { SAVE(); lt = slow_binop_at(vm, pc, OP_LT, a, b) != FALSE_V; LOAD(); }
         if (!lt) pc += off;
         VM_NEXT();
     }
@@ -270,7 +270,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         if (a & b & 1) t_ = (intptr_t)a REL (intptr_t)b;                      \
         else {                                                                \
             DDECI_TO(NAME, a, b);                                             \
-            SAVE(); t_ = slow_binop(vm, OPC, a, b) != FALSE_V; LOAD();        \
+            SAVE(); t_ = slow_binop_at(vm, pc, OPC, a, b) != FALSE_V; LOAD(); \
         }                                                                     \
         if (!t_) pc += INS_SA(ins);                                           \
         VM_NEXT(); }
@@ -286,14 +286,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         if (IS_INT(a) && !__builtin_mul_overflow(INT_VAL(a), (intptr_t)INS_SA(ins), &r) && FIX_FITS(r)) {
             SETTOP(MK_INT(r)); VM_NEXT();
         }
-        SAVE(); Val rv = slow_binop(vm, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
+        SAVE(); Val rv = slow_binop_at(vm, pc, OP_MUL, a, MK_INT(INS_SA(ins))); LOAD();
         SETTOP(rv); VM_NEXT();
     }
 #define BAND_WITH(NAME, B) VM_CASE(NAME) {                                  \
         NEEDS(1);                                                             \
         Val a = tos, b = (B);                                                 \
         if (a & b & 1) { SETTOP(a & b); VM_NEXT(); }                          \
-        SAVE(); Val r = slow_binop(vm, OP_BAND, a, b); LOAD();                \
+        SAVE(); Val r = slow_binop_at(vm, pc, OP_BAND, a, b); LOAD();         \
         SETTOP(r); VM_NEXT(); }
     BAND_WITH(BANDK, K[INS_A(ins)])
     BAND_WITH(BANDI, MK_INT(INS_SA(ins)))
@@ -459,12 +459,12 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #define ARITH_L(NAME, OPC) VM_CASE(NAME) {                                     \
         NEEDS(1);                                                             \
         Val a = tos, b = L[INS_A(ins)], r = fast_arith(vm, OPC, a, b);        \
-        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        if (!r) { SAVE(); r = slow_binop_at(vm, pc, OPC, a, b); LOAD(); }     \
         SETTOP(r); VM_NEXT(); }
 #define ARITH_LL(NAME, OPC) VM_CASE(NAME) {                                    \
         Val a = L[INS_A(ins) & 0xfff], b = L[INS_A(ins) >> 12];               \
         Val r = fast_arith(vm, OPC, a, b);                                    \
-        if (!r) { SAVE(); r = slow_binop(vm, OPC, a, b); LOAD(); }            \
+        if (!r) { SAVE(); r = slow_binop_at(vm, pc, OPC, a, b); LOAD(); }     \
         PUSH_(r); VM_NEXT(); }
     ARITH_L(ADDL, OP_ADD)
     ARITH_L(SUBL, OP_SUB)
@@ -482,7 +482,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
     DD_##NAME: {                                                              \
         Val r_ = IDVAL(vm->id_popdprecision) != FALSE_V                       \
                  ? try_ddeci(ddeci_val(da) EXPR ddeci_val(db)) : 0;           \
-        if (!r_) { SAVE(); r_ = slow_binop(vm, OP_##NAME, da, db); LOAD(); }  \
+        if (!r_) { SAVE(); r_ = slow_binop_at(vm, pc, OP_##NAME, da, db); LOAD(); } \
         BINRES(r_); VM_NEXT(); }
     DD_ARITH(ADD, +)
     DD_ARITH(SUB, -)
@@ -533,14 +533,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             L[INS_A(ins) & 0xfff] = MK_INT(INT_VAL(a) + n);
             VM_NEXT();
         }
-        SAVE(); a = slow_binop(vm, OP_ADD, a, MK_INT(n)); LOAD();
+        SAVE(); a = slow_binop_at(vm, pc, OP_ADD, a, MK_INT(n)); LOAD();
         L[INS_A(pc[-1]) & 0xfff] = a; VM_NEXT();
     }
 #define ARITH_LP(NAME, OPC) VM_CASE(NAME) {                                    \
         NEEDS(1);                                                             \
         Val a = tos, b = L[INS_A(ins) & 0xfff], r = fast_arith(vm, OPC, a, b); \
         if (r) { L[INS_A(ins) >> 12] = r; DROP_(); VM_NEXT(); }               \
-        SAVE(); r = slow_binop(vm, OPC, a, b); LOAD();                        \
+        SAVE(); r = slow_binop_at(vm, pc, OPC, a, b); LOAD();                 \
         L[INS_A(pc[-1]) >> 12] = r; DROP_(); VM_NEXT(); }
     ARITH_LP(ADDLP, OP_ADD)
     ARITH_LP(SUBLP, OP_SUB)
@@ -566,7 +566,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
                 if ((r = try_ddeci(ddeci_val(x) EXPR pd))) { SETTOP(r); VM_NEXT(); } \
             }                                                                 \
         }                                                                     \
-        SAVE(); r = slow_mul_then(vm, OPC, y, z, ins); LOAD();                \
+        SAVE(); r = slow_mul_then(vm, pc, OPC, y, z, ins); LOAD();            \
         SETTOP(r); VM_NEXT(); }
     ARITH_MLL(ADDMLL, OP_ADD, +)
     ARITH_MLL(SUBMLL, OP_SUB, -)
@@ -587,7 +587,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
             __asm__("" : "+x"(pd));          /* rounded, as in ADDMLL */
             if ((r = try_ddeci(pd * ddeci_val(z)))) { SETTOP(r); VM_NEXT(); }
         }
-        SAVE(); r = slow_mul2(vm, y, z); LOAD();
+        SAVE(); r = slow_mul2(vm, pc, y, z); LOAD();
         SETTOP(r); VM_NEXT();
     }
     VM_END()
