@@ -22,7 +22,7 @@
 # Extra libFuzzer options: $FUZZ_FLAGS.
 set -eu
 CC=${FUZZ_CC:-clang}
-TARGETS="run itemise typespec saved"
+TARGETS="run itemise typespec saved profile"
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 cmd=$1; shift
 case $cmd in
