@@ -140,6 +140,13 @@ define lconstant starts(s, head);
     and substring(1, datalength(head), s) = head
 enddefine;
 
+;;; the table's column headings (indented when the counts are wide)
+define lconstant is_heading(line);
+    lvars i = 1;
+    while i <= datalength(line) and line(i) == `\s` do i + 1 -> i endwhile;
+    isstartstring('Count  %Time', allbutfirst(i - 1, line))
+enddefine;
+
 ;;; the last index of char c in s, or false
 define lconstant last_index(c, s);
     lvars i;
@@ -257,7 +264,7 @@ define lconstant read_report(s) -> r;
     for line in lines do
         if starts(line, 'Number of interrupts: ') then
             strnumber(allbutfirst(22, line)) -> r("total")
-        elseif starts(line, 'Count  %Time') then
+        elseif is_heading(line) then
             fields(line) -> cols;
             [] -> rows
         elseif starts(line, ';;; ticks: ') then
@@ -816,9 +823,23 @@ define profile_check_run(dir) -> list;
     endif;
     lvars lprinted = capture(profile_report_last);
     if true then
-        ;;; (rows with equal counts come in no particular order)
+        ;;; (rows with equal counts come in no particular order, so their
+        ;;; cumulative columns, in a flat report, may differ: the table's
+        ;;; rows are compared without them)
         define lconstant sorted(s);
-            syssort(lines_of(s), false, alphabefore)
+            lvars line, intable = false;
+            syssort([% for line in lines_of(s) do
+                           if is_heading(line) then true -> intable
+                           elseif line = '' then false -> intable
+                           elseif intable and not(count_all) then
+                               lvars f = fields(line);
+                               f(1) sys_>< ' ' sys_>< f(2) -> line;
+                               for f in allbutfirst(4, f) do
+                                   line sys_>< ' ' sys_>< f -> line
+                               endfor
+                           endif;
+                           line
+                       endfor %], false, alphabefore)
         enddefine;
         lvars a = sorted(printed), b = sorted(lprinted), la, lb;
         nchecks + 1 -> nchecks;
@@ -915,11 +936,21 @@ enddefine;
 ;;; compiled in a section where profile_apply is this (see HELP
 ;;; PROFILE_CHECK) has each of its runs checked as soon as it is reported.
 vars profile_check_dir = false;
+;;; false, or an integer N: each run profile_check_apply makes is made with
+;;; count-all, call and byte counts and a tick every abs(N) safe points
+;;; (with profile_tick_builtins if N is negative), whatever the program
+;;; set, as profile_check_file makes its run
+vars profile_check_each_tick = false;
 lvars nruns = 0;
 lconstant real_apply = profile_apply;
 define active profile_check_runs; nruns enddefine;
 define profile_check_apply(action);
-    lvars before = profile_last_run;
+    lvars before = profile_last_run, tick = profile_check_each_tick;
+    if tick then
+        dlocal profile_count_all = true, profile_call_counts = true,
+               profile_alloc = true, profile_tick_every = abs(tick),
+               profile_tick_builtins = tick < 0
+    endif;
     real_apply(action);
     if profile_last_run and profile_last_run /== before
     and not(profile_in_program) and profile_check_dir then

@@ -6,11 +6,15 @@
 ;;; and prints the disagreements between the views of the run (HELP
 ;;; PROFILE_CHECK), or that FILE stopped at a mishap.  With TICK "each" it
 ;;; runs FILE as it is, in a section where profile_apply checks each run
-;;; it makes.
+;;; it makes:
+;;;     pop11 oracle_driver.p FILE each DIR [N]
+;;; with N, each run is made with count-all, call and byte counts and a
+;;; tick every N safe points (profile_check_each_tick).
 uses profile_check;
 lvars file = poparglist(1), tick = strnumber(poparglist(2)), dir = poparglist(3);
 if poparglist(2) = 'each' then
     dir -> profile_check_dir;
+    if length(poparglist) > 3 then strnumber(poparglist(4)) -> profile_check_each_tick endif;
     section oracle_each;
     vars procedure profile_apply = profile_check_apply;
     unless sys_compile_caught(file) then printf(file, 'ORACLE: MISHAP in %p\n') endunless;

@@ -136,7 +136,7 @@ define known_run(p, count_all, tick, counts, shares);
     for line in lines do
         if starts(line, 'Number of interrupts: ') then
             strnumber(allbutfirst(22, line)) -> total
-        elseif starts(line, 'Count  %Time') then
+        elseif issubstring('Count  %Time', line) then
             true -> intable; fields(line) -> cols
         elseif intable and line = '' then
             false -> intable
