@@ -25,6 +25,16 @@ for that many intervals, so that a shortfall that is only chance is not
 read as a fault.  The machine may be busy: CPU time is what is sampled.
 
 Exit status 0 when every program covers at least 90%, else 1.
+
+Measured (50 runs each, profile_interval 10000, a busy 2-core machine,
+November 2026), intervals covering the true share:
+    builtin.p   98 of 100 (98%)    one 98%, three 98%   (main 100%)
+    callers.p  143 of 150 (95.3%)  p 96%, q 92%, r 98%  (main 100%)
+    deep.p     144 of 150 (96%)    a 100%, b 88%, c 100% (down 100%)
+    gc.p       136 of 150 (90.7%)  a 94%, b 90%, c 88%  (main 100%)
+    loop124.p  140 of 150 (93.3%)  a 90%, b 94%, c 96%
+(the rows whose true share is 100% cover in every run; counted in, the
+figures are 98.7, 96.5, 97.0, 93.0 and 93.3%).
 """
 import argparse
 import glob
