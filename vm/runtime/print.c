@@ -705,9 +705,16 @@ PRIM(pp_dirconcat, "dir_><", 2, 1, "dir dir_>< name -> string: a directory and a
 PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, format): formatted printing with %p %P %s %S %c %% (and %M, the message of the last system error, which takes no item)")
 {
     Val top = POP();
-    Val fmt, args = 0;
+    Val fmt, args = 0, v;
     if (IS_STRING(top)) fmt = top;
     else { args = check_list(vm, top); fmt = check_string(vm, POP()); }
+    /* the format, the rest of the list and the item being printed are kept
+       in GC-scanned slots: a cucharout of Pop-11 allocates, and a
+       collection then would free them (printf('%p\n', [^n]) makes a list
+       that nothing else holds; the collector does not move them, so s
+       stays valid) */
+    Val *gcs = data_slots(vm, 3);
+    gcs[0] = fmt; gcs[1] = args;
     const char *s = STR_PTR(fmt)->chars;
     size_t n = STR_PTR(fmt)->len;
     int err = errno;                 /* for %M: the last system error */
@@ -716,11 +723,11 @@ PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, fo
         char d = s[++i];
         if (d == '%') { out_char(vm, '%'); continue; }
         if (d == 'M') { const char *m = strerror(err); out_str(vm, m, strlen(m)); continue; }
-        Val v;
         if (args) {
             if (!IS_PAIR(args)) vm_mishap(vm, "NOT ENOUGH ARGUMENTS FOR printf", 1, fmt);
-            v = FRONT(args); args = BACK(args);
+            v = FRONT(args); args = BACK(args); gcs[1] = args;
         } else v = POP();
+        gcs[2] = v;
         switch (d) {
         case 'p': print_pr(vm, v); break;
         case 'P': print_syspr(vm, v); break;
@@ -732,6 +739,7 @@ PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, fo
         default: out_char(vm, '%'); out_char(vm, d); break;
         }
     }
+    data_release(vm, gcs);
 }
 
 PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc]): print item padded to width")
@@ -746,9 +754,14 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     /* the item's printed form, by proc or by pr, captured in a string (a
        mishap or setpop in proc puts cucharout back and frees the buffer) */
     Val s = capture_string(vm, item, 0, proc, 1);
+    /* kept in a GC-scanned slot while it is written: a cucharout of Pop-11
+       allocates, and a collection then would free the string under cs
+       (the collector does not move it) */
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = s;
     intptr_t len = STR_PTR(s)->len;
     const char *cs = STR_PTR(s)->chars;
-    if (len >= width) { out_str(vm, cs, (size_t)width); return; }
+    if (len >= width) { out_str(vm, cs, (size_t)width); data_release(vm, gcs); return; }
     intptr_t pad = width - len, left = 0, right = 0;
     if (lpad != FALSE_V && rpad != FALSE_V) { left = pad / 2; right = pad - left; }
     else if (lpad != FALSE_V) left = pad;
@@ -756,6 +769,7 @@ PRIM(pp_pr_field, "pr_field", -1, 0, "pr_field(item, width, lpad, rpad [, proc])
     for (intptr_t i = 0; i < left; i++) out_char(vm, (int)INT_VAL(lpad));
     out_str(vm, cs, (size_t)len);
     for (intptr_t i = 0; i < right; i++) out_char(vm, rpad != FALSE_V ? (int)INT_VAL(rpad) : ' ');
+    data_release(vm, gcs);
 }
 
 /* pop_pr_level: an active variable (as in Poplog), whose value is the

@@ -1,0 +1,971 @@
+;;; profile_check.p -- the profiler's consistency oracle (HELP PROFILE_CHECK).
+;;;
+;;; A profile run is shown in many views: profile_last_run's parts, the rows
+;;; of the report (profile_report_rows) and the report as printed, the
+;;; ledger, the stack samples, the three exports (.folded,
+;;; .speedscope.json, .svg), the run saved and loaded again, and the run
+;;; merged with itself.  profile_check_run reads each view back as the
+;;; user (or another tool) would, independently of the code that wrote it
+;;; (the files are parsed here), and lists every figure on which two views
+;;; disagree.  profile_check_file runs a program file under count-all with
+;;; call counts, byte counts and the deterministic tick, and checks that
+;;; run.  Nothing here is loaded unless a program says uses profile_check.
+
+compile_mode :pop11 +strict;
+
+section;
+
+uses profile;
+
+vars
+    ;;; a list of {NAME WHAT N}, WHAT one of "own" "active" "calls": the
+    ;;; figures a known-answer program states for its run (it assigns
+    ;;; them); checked as one more view
+    profile_check_expected = [],
+    ;;; at most this many disagreements are listed for one pair of views
+    profile_check_max_per_view = 5,
+;
+;;; applied to the name of each file the check writes, once written: a test
+;;; of the oracle plants faults in them with it
+vars procedure profile_check_after_write = erase;
+
+;;; ---- collecting disagreements ------------------------------------------
+
+lvars problems = [], nchecks = 0;
+
+;;; a line of text from a list of items (strings as they are)
+define lconstant text(list);
+    consstring(#| lvars x;
+                  for x in list do
+                      explode(if isstring(x) then x else x sys_>< '' endif)
+                  endfor |#)
+enddefine;
+
+define lconstant disagree(list);
+    text(list) :: problems -> problems
+enddefine;
+
+;;; ---- names and maps ------------------------------------------------------
+
+;;; an item (word, string, procedure) as the text a view shows
+define lconstant name_string(item);
+    if isprocedure(item) then pdprops(item) -> item endif;
+    if isstring(item) then item else item sys_>< '' endif
+enddefine;
+
+;;; the key of a name in the maps below: a word, so == finds it
+define lconstant key(item); consword(name_string(item)) enddefine;
+
+define lconstant newmap(); newproperty([], 64, 0, "perm") enddefine;
+
+define lconstant map_add(map, item, n);
+    lvars k = key(item);
+    map(k) + n -> map(k)
+enddefine;
+
+;;; compare two maps of figures by name; what names the figure
+define lconstant compare(what, aname, a, bname, b);
+    lvars k, n, bad = 0, keys = newproperty([], 64, false, "perm");
+    nchecks + 1 -> nchecks;
+    for k, n in_property a do true -> keys(k) endfor;
+    for k, n in_property b do true -> keys(k) endfor;
+    for k, n in_property keys do
+        unless a(k) = b(k) then
+            bad + 1 -> bad;
+            if bad <= profile_check_max_per_view then
+                disagree([^what ' of ' ^k ': ' ^aname ' ' ^(a(k)) ', '
+                          ^bname ' ' ^(b(k))])
+            endif
+        endunless
+    endfor
+enddefine;
+
+define lconstant compare_one(what, aname, a, bname, b);
+    nchecks + 1 -> nchecks;
+    unless a = b then
+        disagree([^what ': ' ^aname ' ' ^a ', ' ^bname ' ' ^b])
+    endunless
+enddefine;
+
+;;; map with every figure times k
+define lconstant scaled(map, k) -> m;
+    lvars x, n;
+    newmapping([], 64, 0, true) -> m;
+    for x, n in_property map do n * k -> m(x) endfor
+enddefine;
+
+;;; ---- text and files ------------------------------------------------------
+
+;;; the output of p() as a string
+define lconstant capture(p);
+    lvars acc = [];
+    define dlocal cucharout(c); c :: acc -> acc enddefine;
+    p();
+    consstring(explode(rev(acc)), length(acc))
+enddefine;
+
+define lconstant file_string(file);
+    lvars rep = discin(file), c, acc = [];
+    until (rep() ->> c) == termin do c :: acc -> acc enduntil;
+    consstring(explode(rev(acc)), length(acc))
+enddefine;
+
+;;; the lines of a string
+define lconstant lines_of(s);
+    lvars i = 1, j, n = datalength(s);
+    [% while i <= n do
+           locchar(`\n`, i, s) -> j;
+           unless j then n + 1 -> j endunless;
+           substring(i, j - i, s);
+           j + 1 -> i
+       endwhile %]
+enddefine;
+
+;;; fields of a line separated by spaces
+define lconstant fields(s);
+    lvars i = 1, j, n = datalength(s);
+    [% while i <= n do
+           if s(i) == `\s` then i + 1 -> i
+           else
+               i -> j;
+               while j <= n and s(j) /== `\s` do j + 1 -> j endwhile;
+               substring(i, j - i, s);
+               j -> i
+           endif
+       endwhile %]
+enddefine;
+
+define lconstant starts(s, head);
+    datalength(s) >= datalength(head)
+    and substring(1, datalength(head), s) = head
+enddefine;
+
+;;; the table's column headings (indented when the counts are wide)
+define lconstant is_heading(line);
+    lvars i = 1;
+    while i <= datalength(line) and line(i) == `\s` do i + 1 -> i endwhile;
+    isstartstring('Count  %Time', allbutfirst(i - 1, line))
+enddefine;
+
+;;; the last index of char c in s, or false
+define lconstant last_index(c, s);
+    lvars i;
+    for i from datalength(s) by -1 to 1 do
+        if s(i) == c then return(i) endif
+    endfor;
+    false
+enddefine;
+
+;;; a frame of an export "name:LINE" without its line
+define lconstant strip_line(s);
+    lvars i = last_index(`:`, s), j;
+    if i and i < datalength(s) then
+        for j from i + 1 to datalength(s) do
+            unless isnumbercode(s(j)) then return(s) endunless
+        endfor;
+        substring(1, i - 1, s)
+    else
+        s
+    endif
+enddefine;
+
+;;; Run step() as a file of its own is run, so that a mishap in it (a view
+;;; that cannot be made) is reported as usual and becomes a disagreement
+;;; instead of ending the check: true if it ran to its end.
+vars procedure profile_check_step;
+define lconstant caught(todo, dir, what);
+    dlocal profile_check_step;
+    todo -> profile_check_step;
+    lvars file = dir <> 'check_step.p', out = discout(file);
+    appdata('profile_check_step();\n', out);
+    out(termin);
+    if sys_compile_caught(file) then
+        if isclosure(todo) and (pdpart(todo) == profile_export
+                                or pdpart(todo) == profile_save) then
+            profile_check_after_write(frozval(1, todo))
+        endif;
+        true
+    else
+        disagree([^what ': mishap (reported above)']);
+        false
+    endif
+enddefine;
+
+;;; ---- the figures of a run ------------------------------------------------
+
+;;; the item a procedure (or <gc>) of a run's tables is shown as, or false
+define lconstant shown(p);
+    if isprocedure(p) then profile_include(p)
+    elseif fast_member(p, profile_exclude_list) then false
+    else p
+    endif
+enddefine;
+
+;;; a property of maps by name: "own" "active" "calls" "bytes" "incl",
+;;; the stacks' own and active ("s_own" "s_active"), "stacks" (a mapping
+;;; from {NAME LINE ...} to ticks), and the total of the counts
+define lconstant run_figures(run) -> f;
+    lvars item, n, s, i, items, k;
+    newproperty([], 16, false, "perm") -> f;
+    newmap() -> f("own");
+    0 -> f("total");
+    for item, n in_property run("counts") do
+        map_add(f("own"), item, n);
+        f("total") + n -> f("total")
+    endfor;
+    if run("active_counts") then
+        newmap() -> f("active");
+        for item, n in_property run("active_counts") do
+            if shown(item) ->> k then map_add(f("active"), k, n) endif
+        endfor
+    endif;
+    for k in [calls bytes incl] do
+        lvars prop = run(if k == "incl" then "bytes_inclusive" else k endif);
+        if prop then
+            newmap() -> f(k);
+            for item, n in_property prop do
+                if shown(item) ->> i then map_add(f(k), i, n) endif
+            endfor
+        endif
+    endfor;
+    if run("stacks") then
+        lvars own = newmap(), active = newmap(), total = 0,
+              stacks = newmapping([], 64, 0, true), seen;
+        for s in profile_named_stacks(run) do
+            s(1) -> items;
+            total + s(3) -> total;
+            map_add(own, items(datalength(items)), s(3));
+            newproperty([], 16, false, "perm") -> seen;
+            for i from 1 to datalength(items) do
+                unless seen(key(items(i))) then
+                    true -> seen(key(items(i)));
+                    map_add(active, items(i), s(3))
+                endunless
+            endfor;
+            lvars sk = {% for i from 1 to datalength(items) do
+                              key(items(i)), s(2)(i)
+                          endfor %};
+            stacks(sk) + s(3) -> stacks(sk)
+        endfor;
+        own -> f("s_own"); active -> f("s_active"); total -> f("s_total");
+        stacks -> f("stacks")
+    endif
+enddefine;
+
+;;; ---- the printed report --------------------------------------------------
+
+;;; the standard report as printed, read back: a property with "total",
+;;; "rows" (a list of {NAME OWN OTHER CALLS BYTES INCL}, absent columns
+;;; false), "ledger" (the four figures, or false), "intervals" (a list of
+;;; {SHARE NAME}, or false); false if it is not the standard report
+define lconstant read_report(s) -> r;
+    lvars lines = lines_of(s), line, f, cols = false, rows = [], k;
+    newproperty([], 8, false, "perm") -> r;
+    for line in lines do
+        if starts(line, 'Number of interrupts: ') then
+            strnumber(allbutfirst(22, line)) -> r("total")
+        elseif is_heading(line) then
+            fields(line) -> cols;
+            [] -> rows
+        elseif starts(line, ';;; ticks: ') then
+            fields(line) -> f;
+            {% strnumber(f(3)), strnumber(f(5)), strnumber(f(7)), strnumber(f(9)) %}
+                -> r("ledger")
+        elseif starts(line, '95% intervals') then
+            [] -> r("intervals")
+        elseif r("intervals") and line /= '' and not(starts(line, 'rows with')) then
+            ;;; "   50.0    43.1 -  56.9    1  name"
+            fields(line) -> f;
+            if length(f) >= 6 then
+                ;;; the name follows the group number and two spaces
+                lvars pos = 1, nf = 0;
+                while nf < 5 do
+                    while line(pos) == `\s` do pos + 1 -> pos endwhile;
+                    while pos <= datalength(line) and line(pos) /== `\s` do
+                        pos + 1 -> pos
+                    endwhile;
+                    nf + 1 -> nf
+                endwhile;
+                r("intervals") <> [{% strnumber(f(1)), allbutfirst(pos + 1, line) %}]
+                    -> r("intervals")
+            endif
+        elseif cols and line = '' then
+            rows -> r("rows");
+            false -> cols
+        elseif cols then
+            ;;; the numeric columns, then two spaces and the name
+            lvars ncols = length(cols) - (if fast_member('Active', cols) then 1 else 0 endif),
+                  pos = 1, nf = 0, vals = [];
+            while nf < ncols do
+                while pos <= datalength(line) and line(pos) == `\s` do pos + 1 -> pos endwhile;
+                lvars p0 = pos;
+                while pos <= datalength(line) and line(pos) /== `\s` do pos + 1 -> pos endwhile;
+                substring(p0, pos - p0, line) :: vals -> vals;
+                nf + 1 -> nf
+            endwhile;
+            rev(vals) -> vals;
+            lvars name = allbutfirst(pos + 1, line),
+                  row = {% name, strnumber(vals(1)), strnumber(vals(3)),
+                           false, false, false, strnumber(vals(2)),
+                           strnumber(vals(4)) %},
+                  c = 5;
+            if fast_member('Calls', cols) then
+                strnumber(vals(c)) -> row(4); c + 2 -> c
+            endif;
+            if fast_member('Bytes', cols) then strnumber(vals(c)) -> row(5); c + 1 -> c endif;
+            if fast_member('Active', cols) then strnumber(vals(c)) -> row(6) endif;
+            rows <> [^row] -> rows
+        endif
+    endfor;
+    unless r("total") and r("rows") then false -> r endunless
+enddefine;
+
+;;; the printed report against the rows it shows and the run
+define lconstant check_printed(text_of, run, fig, rows, count_all, where);
+    lvars r = read_report(text_of), row, prow, sum = 0, total = fig("total");
+    unless r then
+        disagree([^where ': the report printed is not the standard report']);
+        return
+    endunless;
+    compare_one('number of interrupts', 'counts', total, where, r("total"));
+    compare_one('number of rows', 'profile_report_rows', length(rows),
+                where, length(r("rows")));
+    lvars own = newmap(), other = newmap(), calls = newmap(), bytes = newmap(),
+          incl = newmap(), bad_pct = 0;
+    for prow in r("rows") do
+        lvars name = prow(1);
+        ;;; a stale row has its mark after the name
+        lvars m = issubstring(' (stale ', name);
+        if m then substring(1, m - 1, name) -> name endif;
+        map_add(own, name, prow(2));
+        map_add(other, name, prow(3));
+        if prow(4) then map_add(calls, name, prow(4)) endif;
+        if prow(5) then map_add(bytes, name, prow(5)) endif;
+        if prow(6) then map_add(incl, name, prow(6)) endif;
+        sum + prow(2) -> sum;
+        ;;; the percentages: one decimal place of count * 100 / total
+        if total > 0 then
+            lvars i;
+            for i in [7 8] do
+                lvars c = if i == 7 then prow(2) else prow(3) endif;
+                if abs(prow(i) - c * 100.0 / total) > 0.051 then
+                    bad_pct + 1 -> bad_pct;
+                    if bad_pct <= profile_check_max_per_view then
+                        disagree([^where ': %Time ' ^(prow(i)) ' of ' ^name
+                                  ' is not ' ^c ' of ' ^total])
+                    endif
+                endif
+            endfor
+        endif;
+        ;;; a flat report's third column adds the rows up
+        unless count_all then
+            unless prow(3) = sum then
+                disagree([^where ': cumulative count ' ^(prow(3)) ' of ' ^name
+                          ' is not the sum ' ^sum ' of the rows so far'])
+            endunless
+        endunless
+    endfor;
+    lvars rown = newmap(), rother = newmap();
+    for row in rows do
+        map_add(rown, row(1), row(2));
+        if count_all then map_add(rother, row(1), row(3)) endif
+    endfor;
+    compare('own count', 'profile_report_rows', rown, where, own);
+    if count_all then
+        compare('active count', 'profile_report_rows', rother, where, other)
+    endif;
+    define lconstant shown_rows(map) -> m;
+        lvars row;
+        newmap() -> m;
+        for row in rows do map(key(row(1))) -> m(key(row(1))) endfor
+    enddefine;
+    if fig("calls") then
+        compare('calls', 'profile_calls', shown_rows(fig("calls")), where, calls)
+    endif;
+    if fig("bytes") then
+        compare('bytes', 'profile_bytes', shown_rows(fig("bytes")), where, bytes)
+    endif;
+    if fig("incl") then
+        compare('active bytes', 'profile_bytes_inclusive', shown_rows(fig("incl")),
+                where, incl)
+    endif;
+    if r("ledger") and run("ledger") then
+        lvars i;
+        for i from 1 to 4 do
+            compare_one('ledger figure ' sys_>< i, 'the run\'s ledger', run("ledger")(i),
+                        where, r("ledger")(i))
+        endfor
+    endif;
+    if r("intervals") then
+        compare_one('rows of the intervals block', 'the table', length(r("rows")),
+                    where, length(r("intervals")));
+        lvars iv;
+        for iv, prow in r("intervals"), r("rows") do
+            unless iv(2) = prow(1) then
+                disagree([^where ': the intervals block names ' ^(iv(2))
+                          ' where the table has ' ^(prow(1))])
+            endunless
+        endfor
+    endif
+enddefine;
+
+;;; ---- the exports, read back ------------------------------------------------
+
+;;; .folded: "a:1;b;c N" lines -> (own, active, total, lines)
+define lconstant read_folded(file) -> (own, active, total, nlines);
+    lvars line, sp, frames, i, n, seen;
+    newmap() -> own; newmap() -> active; 0 -> total; 0 -> nlines;
+    for line in lines_of(file_string(file)) do
+        nextif(line = '');
+        nlines + 1 -> nlines;
+        last_index(`\s`, line) -> sp;
+        unless sp and isintegral(strnumber(allbutfirst(sp, line)) ->> n) then
+            disagree(['folded: a line without a count: ' ^line]);
+            nextloop
+        endunless;
+        total + n -> total;
+        ;;; frames separated by ;
+        [% lvars j = 1, k;
+           while (locchar(`;`, j, substring(1, sp - 1, line)) ->> k) do
+               substring(j, k - j, line); k + 1 -> j
+           endwhile;
+           substring(j, sp - j, line) %] -> frames;
+        map_add(own, strip_line(last(frames)), n);
+        newproperty([], 16, false, "perm") -> seen;
+        for i in frames do
+            strip_line(i) -> i;
+            unless seen(key(i)) then true -> seen(key(i)); map_add(active, i, n) endunless
+        endfor
+    endfor
+enddefine;
+
+;;; a small JSON reader: objects are lists [key value ...] of strings and
+;;; values, arrays lists as {ELEMS} vectors... here: objects become
+;;; properties from words, arrays lists; termin if the text is not JSON
+define lconstant json_read(s);
+    lvars i = 1, n = datalength(s);
+    define lconstant fail(); exitfrom(termin, json_read) enddefine;
+    define lconstant ws();
+        while i <= n and strmember(s(i), '\s\n\r\t') do i + 1 -> i endwhile
+    enddefine;
+    define lconstant expect(c);
+        ws();
+        unless i <= n and s(i) == c then fail() endunless;
+        i + 1 -> i
+    enddefine;
+    define lconstant str();
+        lvars c, acc = [];
+        expect(`"`);
+        repeat
+            if i > n then fail() endif;
+            s(i) -> c; i + 1 -> i;
+            quitif(c == `"`);
+            if c == `\\` then
+                if i > n then fail() endif;
+                s(i) -> c; i + 1 -> i;
+                if c == `n` then `\n` elseif c == `t` then `\t`
+                elseif c == `r` then `\r`
+                elseif c == `u` then
+                    if i + 3 > n then fail() endif;
+                    strnumber('16:' <> substring(i, 4, s)) -> c;
+                    unless isintegral(c) then fail() endunless;
+                    i + 4 -> i; c
+                elseif strmember(c, '"\\/') then c
+                else fail()
+                endif -> c
+            elseif c < 32 then fail()
+            endif;
+            c :: acc -> acc
+        endrepeat;
+        consstring(explode(rev(acc)), length(acc))
+    enddefine;
+    define lconstant value();
+        lvars c, v, j;
+        ws();
+        if i > n then fail() endif;
+        s(i) -> c;
+        if c == `{` then
+            i + 1 -> i;
+            newproperty([], 16, false, "perm") -> v;
+            ws();
+            if i <= n and s(i) == `}` then i + 1 -> i; return(v) endif;
+            repeat
+                lvars k = consword(str());
+                expect(`:`);
+                value() -> v(k);
+                ws();
+                if i <= n and s(i) == `,` then i + 1 -> i
+                else expect(`}`); return(v)
+                endif
+            endrepeat
+        elseif c == `[` then
+            i + 1 -> i;
+            ws();
+            if i <= n and s(i) == `]` then i + 1 -> i; return([]) endif;
+            [% repeat
+                   value();
+                   ws();
+                   if i <= n and s(i) == `,` then i + 1 -> i
+                   else expect(`]`); quitloop
+                   endif
+               endrepeat %]
+        elseif c == `"` then
+            str()
+        else
+            i -> j;
+            while i <= n and strmember(s(i), '-+.eE0123456789truefalsn') do
+                i + 1 -> i
+            endwhile;
+            substring(j, i - j, s) -> v;
+            if v = 'true' then true elseif v = 'false' then false
+            elseif v = 'null' then undef
+            elseif isnumber(strnumber(v) ->> c) then c
+            else fail()
+            endif
+        endif
+    enddefine;
+    lvars v = value();
+    ws();
+    if i <= n then fail() endif;
+    v
+enddefine;
+
+;;; .speedscope.json -> (own, active, total), in ticks; false if unreadable
+define lconstant read_speedscope(file, per_tick) -> (own, active, total);
+    lvars j = json_read(file_string(file)), frames, prof, sample, w, i, seen;
+    newmap() -> own; newmap() -> active; 0 -> total;
+    if j == termin or not(isproperty(j)) then
+        disagree(['speedscope: the file is not JSON']);
+        return(false ->> own -> active)
+    endif;
+    j("shared")("frames") -> frames;
+    consvector(explode(frames), length(frames)) -> frames;
+    hd(j("profiles")) -> prof;
+    unless length(prof("samples")) == length(prof("weights")) then
+        disagree(['speedscope: ' ^(length(prof("samples"))) ' samples but '
+                  ^(length(prof("weights"))) ' weights'])
+    endunless;
+    for sample, w in prof("samples"), prof("weights") do
+        unless w mod per_tick = 0 then
+            disagree(['speedscope: weight ' ^w ' is not a whole number of ticks of '
+                      ^per_tick])
+        endunless;
+        w div per_tick -> w;
+        total + w -> total;
+        newproperty([], 16, false, "perm") -> seen;
+        for i in sample do
+            lvars name = frames(i + 1)("name");
+            unless seen(key(name)) then true -> seen(key(name)); map_add(active, name, w) endunless
+        endfor;
+        map_add(own, frames(last(sample) + 1)("name"), w)
+    endfor;
+    compare_one('speedscope endValue', 'weights', total * per_tick, 'endValue',
+                prof("endValue"))
+enddefine;
+
+;;; the value of attribute attr in s after position i (a string), or false
+define lconstant attr(s, i, attr);
+    lvars a = issubstring(attr <> '="', i, s), b;
+    returnunless(a)(false);
+    a + datalength(attr) + 2 -> a;
+    locchar(`"`, a, s) -> b;
+    substring(a, b - a, s)
+enddefine;
+
+define lconstant xml_text(s);
+    lvars i = 1, n = datalength(s), j;
+    consstring(#| while i <= n do
+                      if s(i) == `&` then
+                          locchar(`;`, i, s) -> j;
+                          lvars ent = substring(i, j - i + 1, s);
+                          if ent = '&amp;' then `&` elseif ent = '&lt;' then `<`
+                          elseif ent = '&gt;' then `>` elseif ent = '&quot;' then `"`
+                          else explode(ent)
+                          endif;
+                          j + 1 -> i
+                      else
+                          s(i); i + 1 -> i
+                      endif
+                  endwhile |#)
+enddefine;
+
+;;; .svg -> (own, total): each frame's own ticks are its samples less those
+;;; of the frames on it (one level up, within its x range); widths are
+;;; checked against the samples
+define lconstant read_svg(file) -> (own, total);
+    lvars s = file_string(file), i = 1, j, frames = [], fr, scale = false,
+          bad = 0;
+    newmap() -> own; 0 -> total;
+    ;;; each frame: <g><title>NAME (N sample(s), P%)</title><svg x y width
+    while (issubstring('<g><title>', i, s) ->> i) do
+        i + 10 -> i;
+        issubstring('</title>', i, s) -> j;
+        lvars title = substring(i, j - i, s),
+              paren = last_index(`(`, title),
+              name = xml_text(substring(1, paren - 2, title)),
+              n = strnumber(hd(fields(allbutfirst(paren, title)))),
+              x = strnumber(attr(s, j, 'x')), y = strnumber(attr(s, j, 'y')),
+              w = strnumber(attr(s, j, 'width'));
+        {^name ^n ^x ^y ^w} :: frames -> frames;
+        j -> i
+    endwhile;
+    rev(frames) -> frames;
+    ;;; (a run of no samples has no frame wide enough to draw)
+    if frames == [] then return endif;
+    ;;; the first frame is the root, "all"
+    hd(frames)(2) -> total;
+    hd(frames)(5) / max(1, total) -> scale;
+    for fr in frames do
+        if abs(fr(5) - fr(2) * scale) > 0.011 then
+            bad + 1 -> bad;
+            if bad <= profile_check_max_per_view then
+                disagree(['svg: frame ' ^(fr(1)) ' of ' ^(fr(2)) ' samples is '
+                          ^(fr(5)) ' wide, not ' ^(fr(2) * scale)])
+            endif
+        endif
+    endfor;
+    ;;; own ticks: the frames on each frame are one row up (y - height)
+    lvars fh = profile_svg_frame_height, f2,
+          at_y = newproperty([], 64, [], "perm");
+    for fr in tl(frames) do fr :: at_y(fr(4)) -> at_y(fr(4)) endfor;
+    for fr in tl(frames) do
+        lvars kids = 0;
+        for f2 in at_y(fr(4) - fh) do
+            if f2(3) >= fr(3) - 0.011 and f2(3) < fr(3) + fr(5) - 0.011 then
+                kids + f2(2) -> kids
+            endif
+        endfor;
+        map_add(own, strip_line(fr(1)), fr(2) - kids)
+    endfor
+enddefine;
+
+;;; the figures a known-answer program states, against the run's
+define lconstant check_expected(fig);
+    lvars x;
+    for x in profile_check_expected do
+        lvars (name, which, want) = explode(x), got;
+        if which == "own" then fig("own")
+        elseif which == "active" then fig("active")
+        elseif which == "calls" then fig("calls")
+        else mishap(x, 1, 'UNKNOWN EXPECTED FIGURE')
+        endif -> got;
+        nchecks + 1 -> nchecks;
+        unless got then disagree(['no ' ^which ' counts to check ' ^name ' against'])
+        elseunless got(key(name)) = want then
+            disagree([^which ' of ' ^name ': the program says ' ^want ', the run '
+                      ^(got(key(name)))])
+        endunless
+    endfor;
+enddefine;
+
+;;; ---- checking one run ------------------------------------------------------
+
+;;; The disagreements between the views of profile_last_run (a list of
+;;; strings, empty if they all agree).  dir is a directory (a string
+;;; ending in /) where the exports and saved files are written.
+define profile_check_run(dir) -> list;
+    dlocal problems = [], profile_show_max = false, profile_show_callgraph = false;
+    lvars run = profile_last_run;
+    unless run then mishap(0, 'NO PROFILE RUN TO CHECK') endunless;
+    lvars fig = run_figures(run), total = fig("total"),
+          count_all = run("active_counts") and true,
+          tick = run("tick_every"),
+          per_tick = if isintegral(tick) then 1 else run("interval") endif,
+          x, n, k;
+
+    ;;; the rows of the report
+    lvars (rows, rtotal) = profile_report_rows(run("counts"), run("active_counts")),
+          rown = newmap(), ractive = newmap(), names = newproperty([], 64, false, "perm"),
+          row;
+    compare_one('total of the counts', 'counts', total, 'profile_report_rows', rtotal);
+    for row in rows do
+        if names(key(row(1))) then
+            disagree(['profile_report_rows: two rows named ' ^(row(1))])
+        endif;
+        true -> names(key(row(1)));
+        map_add(rown, row(1), row(2));
+        map_add(ractive, row(1), row(3))
+    endfor;
+    ;;; every row's own count is its item's; nothing counted is left out
+    compare('own count', 'counts', fig("own"), 'profile_report_rows', rown);
+    if count_all then
+        compare('active count', 'active_counts', fig("active"), 'profile_report_rows', ractive);
+        for x, n in_property fig("active") do
+            if fig("own")(x) > n then
+                disagree(['own count ' ^(fig("own")(x)) ' of ' ^x ' above its active count ' ^n])
+            endif;
+            if n > total then
+                disagree(['active count ' ^n ' of ' ^x ' above the total ' ^total])
+            endif
+        endfor
+    endif;
+    for k in [calls bytes incl] do
+        if fig(k) then
+            for x, n in_property fig(k) do
+                if n > 0 and not(names(x)) then
+                    disagree(['no report row for ' ^x ', with ' ^k ' ' ^n])
+                endif
+            endfor
+        endif
+    endfor;
+    ;;; the bytes add up to the heap's count less the profiler's own
+    if fig("bytes") and run("heap_bytes") then
+        lvars sum = 0;
+        for x, n in_property run("bytes") do sum + n -> sum endfor;
+        compare_one('bytes of all procedures', 'profile_bytes', sum,
+                    'heap_bytes - own_bytes', run("heap_bytes") - run("own_bytes"))
+    endif;
+    if fig("bytes") and fig("incl") then
+        for x, n in_property fig("bytes") do
+            if fig("incl")(x) < n then
+                disagree(['active bytes ' ^(fig("incl")(x)) ' of ' ^x
+                          ' below its own bytes ' ^n])
+            endif
+        endfor
+    endif;
+
+    ;;; the ledger
+    lvars ledger = run("ledger");
+    if ledger then
+        for k from 1 to 4 do
+            compare_one('ledger figure ' sys_>< k, 'sys_profile_ledger',
+                        sys_profile_ledger()(k), 'run', ledger(k))
+        endfor;
+        compare_one('ticks charged', 'ledger', ledger(2), 'counts', total);
+        unless fast_member(profile_gc_item, profile_exclude_list) then
+            compare_one('ticks during GC', 'ledger', ledger(4),
+                        'counts of <gc>', fig("own")(key(profile_gc_item)))
+        endunless;
+        if isintegral(tick) then
+            compare_one('CPU time of a deterministic run', 'ledger',
+                        (ledger(2) * run("interval")) div 10000, 'run', run("cpu_time"))
+        endif
+    endif;
+
+    ;;; the stack samples
+    if fig("stacks") then
+        compare_one('total', 'counts', total, 'stacks', fig("s_total"));
+        compare('own count', 'counts', fig("own"), 'stacks', fig("s_own"));
+        if count_all then
+            compare('active count', 'active_counts', fig("active"), 'stacks', fig("s_active"))
+        endif
+    endif;
+
+    ;;; the printed report
+    dlocal profile_report = profile_print;
+    lvars printed = capture(profile_report_last);
+    if true then
+        check_printed(printed, run, fig, rows, count_all, 'the printed report')
+    endunless;
+
+    ;;; the exports
+    if run("stacks") then
+        lvars own, active, t, nl;
+        if caught(profile_export(% dir <> 'check.folded' %), dir, 'folded export') then
+            read_folded(dir <> 'check.folded') -> (own, active, t, nl);
+            compare_one('total', 'counts', total, 'folded', t);
+            compare_one('lines', 'stacks', length(profile_named_stacks(run)), 'folded', nl);
+            compare('own count', 'stacks', fig("s_own"), 'folded', own);
+            compare('active count', 'stacks', fig("s_active"), 'folded', active)
+        endif;
+
+        if caught(profile_export(% dir <> 'check.speedscope.json' %), dir,
+                  'speedscope export') then
+            read_speedscope(dir <> 'check.speedscope.json', per_tick) -> (own, active, t)
+        else
+            false -> own
+        endif;
+        if own then
+            compare_one('total', 'counts', total, 'speedscope', t);
+            compare('own count', 'stacks', fig("s_own"), 'speedscope', own);
+            compare('active count', 'stacks', fig("s_active"), 'speedscope', active)
+        endif;
+
+        ;;; wide enough that a frame of one tick is drawn
+        dlocal profile_svg_width = max(1200, total div 4 + 100);
+        if caught(profile_export(% dir <> 'check.svg' %), dir, 'svg export') then
+            read_svg(dir <> 'check.svg') -> (own, t);
+            compare_one('total', 'counts', total, 'svg', t);
+            compare('own count', 'stacks', fig("s_own"), 'svg', own)
+        endif
+    endif;
+    ;;; the exact counts a known-answer program states
+    check_expected(fig);
+
+    ;;; saved, loaded, merged with itself
+    lvars file = dir <> 'check.run';
+    unless caught(profile_save(% file %), dir, 'profile_save') then
+        return(rev(problems) -> list)
+    endunless;
+    dlocal profile_last_run;
+    unless caught(profile_load(% file %), dir, 'profile_load') then
+        return(rev(problems) -> list)
+    endunless;
+    lvars lfig = run_figures(profile_last_run), what;
+    for k in [own active calls bytes incl s_own s_active] do
+        if fig(k) then
+            if lfig(k) then compare(k sys_>< ' count', 'the run', fig(k), 'saved and loaded', lfig(k))
+            else disagree(['saved and loaded: no ' ^k ' counts'])
+            endif
+        endif
+    endfor;
+    if fig("stacks") and lfig("stacks") then
+        compare('ticks of a stack', 'the run', fig("stacks"), 'saved and loaded', lfig("stacks"))
+    endif;
+    for k in [cpu_time gc_time heap_bytes own_bytes] do
+        compare_one(k, 'the run', run(k), 'saved and loaded', profile_last_run(k))
+    endfor;
+    if ledger then
+        for k from 1 to 4 do
+            compare_one('ledger figure ' sys_>< k, 'the run', ledger(k),
+                        'saved and loaded', profile_last_run("ledger")(k))
+        endfor
+    endif;
+    lvars lprinted = capture(profile_report_last);
+    if true then
+        ;;; (rows with equal counts come in no particular order, so their
+        ;;; cumulative columns, in a flat report, may differ: the table's
+        ;;; rows are compared without them)
+        define lconstant sorted(s);
+            lvars line, intable = false;
+            syssort([% for line in lines_of(s) do
+                           if is_heading(line) then true -> intable
+                           elseif line = '' then false -> intable
+                           elseif intable and not(count_all) then
+                               lvars f = fields(line);
+                               f(1) sys_>< ' ' sys_>< f(2) -> line;
+                               for f in allbutfirst(4, f) do
+                                   line sys_>< ' ' sys_>< f -> line
+                               endfor
+                           endif;
+                           line
+                       endfor %], false, alphabefore)
+        enddefine;
+        lvars a = sorted(printed), b = sorted(lprinted), la, lb;
+        nchecks + 1 -> nchecks;
+        ;;; (the profiler's own time, on the ledger line, is not saved for
+        ;;; a deterministic run)
+        for la, lb in a, b do
+            unless la = lb or starts(la, ';;; ticks:') and starts(lb, ';;; ticks:') then
+                disagree(['report of the loaded run: ' ^lb ' where the run has ' ^la]);
+                quitloop
+            endunless
+        endfor;
+        unless length(a) == length(b) then
+            disagree(['report of the loaded run: ' ^(length(b)) ' lines, the run\'s '
+                      ^(length(a))])
+        endunless
+    endunless;
+    unless caught(profile_merge(% file %), dir, 'profile_merge') then
+        return(rev(problems) -> list)
+    endunless;
+    lvars mfig = run_figures(profile_last_run);
+    for k in [own active calls bytes incl s_own s_active] do
+        if fig(k) then
+            if mfig(k) then compare(k sys_>< ' count', 'twice the run', scaled(fig(k), 2),
+                                    'merged with itself', mfig(k))
+            else disagree(['merged with itself: no ' ^k ' counts'])
+            endif
+        endif
+    endfor;
+    if fig("stacks") and mfig("stacks") then
+        compare('ticks of a stack', 'twice the run', scaled(fig("stacks"), 2),
+                'merged with itself', mfig("stacks"))
+    endif;
+    if ledger then
+        for k from 1 to 4 do
+            compare_one('ledger figure ' sys_>< k, 'twice the run', 2 * ledger(k),
+                        'merged with itself', profile_last_run("ledger")(k))
+        endfor
+    endif;
+    compare_one('cpu_time', 'twice the run', 2 * run("cpu_time"),
+                'merged with itself', profile_last_run("cpu_time"));
+
+    rev(problems) -> list
+enddefine;
+
+;;; the number of comparisons made by the checks so far
+define active profile_check_count; nchecks enddefine;
+
+;;; Print the disagreements (or that there are none), after what.
+define profile_check_print(what, list);
+    lvars p;
+    dlocal poplinewidth = false, poplinemax = false;
+    ;;; (each line starts with ORACLE:, on a line of its own)
+    pr(newline);
+    if list == [] then
+        printf(what, 'ORACLE: consistent: %p\n')
+    else
+        printf(length(list), what, 'ORACLE: DISAGREE: %p (%p)\n');
+        for p in list do printf(p, 'ORACLE:     %p\n') endfor
+    endif
+enddefine;
+
+;;; Run file under the profiler (count-all, call and byte counts, a
+;;; deterministic tick every tick safe points, false: the CPU timer) as
+;;; pop11 %profile runs it, with its report and output going nowhere,
+;;; then check the run; dir as for profile_check_run.  Returns the
+;;; disagreements, or false if the file stopped at a mishap.
+define profile_check_file(file, tick, dir) -> list;
+    dlocal profile_count_all = true, profile_call_counts = true,
+           profile_alloc = true,
+           ;;; a negative tick: with profile_tick_builtins
+           profile_tick_every = tick and abs(tick),
+           profile_tick_builtins = tick and tick < 0,
+           profile_check_expected = [],
+           ;;; as profile_file has them, so the checks see what it saw
+           profile_exclude_list = [sys_compile_caught pop11_compile
+                                   ^^profile_exclude_list];
+    lvars ok;
+    define dlocal profile_report(cpu, gc, counts, active); enddefine;
+    ;;; as profile_file runs it, but the program's own settings (an
+    ;;; exclusion list...) stay in place for the checks
+    procedure;
+        dlocal cucharout = erase, profile_in_program = true;
+        profile_apply(procedure; sys_compile_caught(file) -> ok endprocedure)
+    endprocedure();
+    unless ok then return(false -> list) endunless;
+    ;;; the program may have put in a report procedure of its own
+    profile_print -> profile_report;
+    profile_check_run(dir) -> list
+enddefine;
+
+;;; profile_apply, then profile_check_run(profile_check_dir) on the run it
+;;; made (unless profile_in_program), its disagreements printed as by
+;;; profile_check_print, each line starting with ORACLE.  A program
+;;; compiled in a section where profile_apply is this (see HELP
+;;; PROFILE_CHECK) has each of its runs checked as soon as it is reported.
+vars profile_check_dir = false;
+;;; false, or an integer N: each run profile_check_apply makes is made with
+;;; count-all, call and byte counts and a tick every abs(N) safe points
+;;; (with profile_tick_builtins if N is negative), whatever the program
+;;; set, as profile_check_file makes its run
+vars profile_check_each_tick = false;
+lvars nruns = 0;
+lconstant real_apply = profile_apply;
+define active profile_check_runs; nruns enddefine;
+define profile_check_apply(action);
+    lvars before = profile_last_run, tick = profile_check_each_tick;
+    if tick then
+        dlocal profile_count_all = true, profile_call_counts = true,
+               profile_alloc = true, profile_tick_every = abs(tick),
+               profile_tick_builtins = tick < 0
+    endif;
+    real_apply(action);
+    if profile_last_run and profile_last_run /== before
+    and not(profile_in_program) and profile_check_dir then
+        nruns + 1 -> nruns;
+        lvars list = profile_check_run(profile_check_dir), p;
+        dlocal poplinewidth = false, poplinemax = false;
+        if list == [] then
+            printf(nruns, 'ORACLE: run %p consistent\n')
+        else
+            printf(length(list), nruns, 'ORACLE: run %p DISAGREE (%p)\n');
+            for p in list do printf(p, 'ORACLE:     %p\n') endfor
+        endif
+    endif
+enddefine;
+
+vars profile_check = true;
+
+endsection;

@@ -1,0 +1,26 @@
+;;; The driver of the consistency oracle (tests/profile/oracle_*.sh):
+;;;     pop11 oracle_driver.p FILE TICK DIR
+;;; runs FILE under the profiler as profile_check_file does (count-all, call
+;;; and byte counts, a deterministic tick every TICK safe points, with
+;;; profile_tick_builtins if TICK is negative, the CPU timer if it is 0)
+;;; and prints the disagreements between the views of the run (HELP
+;;; PROFILE_CHECK), or that FILE stopped at a mishap.  With TICK "each" it
+;;; runs FILE as it is, in a section where profile_apply checks each run
+;;; it makes:
+;;;     pop11 oracle_driver.p FILE each DIR [N]
+;;; with N, each run is made with count-all, call and byte counts and a
+;;; tick every N safe points (profile_check_each_tick).
+uses profile_check;
+lvars file = poparglist(1), tick = strnumber(poparglist(2)), dir = poparglist(3);
+if poparglist(2) = 'each' then
+    dir -> profile_check_dir;
+    if length(poparglist) > 3 then strnumber(poparglist(4)) -> profile_check_each_tick endif;
+    section oracle_each;
+    vars procedure profile_apply = profile_check_apply;
+    unless sys_compile_caught(file) then printf(file, 'ORACLE: MISHAP in %p\n') endunless;
+    endsection;
+    printf(profile_check_runs, 'ORACLE: %p runs checked\n');
+else
+    lvars r = profile_check_file(file, tick /== 0 and tick, dir);
+    if r then profile_check_print(file, r) else printf(file, '\nORACLE: MISHAP: %p\n') endif;
+endif;
