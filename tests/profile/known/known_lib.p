@@ -81,15 +81,10 @@ define lconstant key(name, what);
     consword(name sys_>< '/' sys_>< what)
 enddefine;
 
-;;; Rows of the profiler's own procedures that a known bug of issue 30
-;;; puts in a report: tolerated (not printed, not counted as a row the
-;;; construction has not).  Remove each once its bug is fixed.
-lconstant known_bug_rows = [
-    ;;; bug 7: with profile_tick_builtins (and call counts) the profiler's
-    ;;; own calls at the start and end of a run are ticked and reported
-    'sys_profile_counts' 'newproperty' 'sys_profile_count_stop' 'apply'
-    'sys_profile_count_start'
-];
+;;; Rows a known bug puts in a report, tolerated (not printed, not
+;;; counted as a row the construction has not): none since issue 30's
+;;; bug 7 (the profiler's own calls ticked) was fixed.
+lconstant known_bug_rows = [];
 
 ;;; the sum of the own counts a construction states
 define lconstant sum_of_own(counts);
