@@ -51,7 +51,7 @@ static int fuzz_nroots;                      /* GC roots between inputs */
 static const char *const fuzz_forbidden[] = {
     "sysexit", "bye", "setpop", "sysobey", "syssleep", "popready", "sys_timer",
 #ifndef FUZZ_TRUSTED_TEXT
-    "syscreate", "sysdelete", "sysopen", "discout", "discappend",
+    "syscreate", "sysdelete", "sysopen", "discout", "discappend", "sys_file_move",
     "external_do_load", "exload_do_batch_load", "external_load_consptr",
     "consexternal_ptr",
 #endif

@@ -288,6 +288,19 @@ PRIM(p_sysdelete, "sysdelete", 1, 1, "sysdelete(filename) -> bool: delete the fi
     PUSH(TRUE_V);
 }
 
+PRIM(p_sys_file_move, "sys_file_move", 2, 0, "sys_file_move(old, new): rename the file old as new (replacing new, as rename(2) does); a mishap CAN'T MOVE FILE (reason) if it cannot be done")
+{
+    char from[4096], to[4096];
+    Val newname = POP(), oldname = POP();
+    file_arg(vm, oldname, from);
+    file_arg(vm, newname, to);
+    if (rename(from, to) != 0) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "CAN'T MOVE FILE (%s)", strerror(errno));
+        vm_mishap(vm, msg, 2, oldname, newname);
+    }
+}
+
 PRIM(p_sysclose, "sysclose", 1, 0, "sysclose(device): close the device (a standard device is only flushed); closing it again does nothing")
 {
     Val d = POP();
