@@ -353,29 +353,34 @@ define profile_print(cpu_time, gc_time, counts, active_counts);
     enddefine;
     lvars cw = width(calls, 'Calls'), bw = width(bytes, 'Bytes'),
           iw = width(incl, 'Active bytes'),
-          us_per_tick = if total = 0 then 0.0 else cpu_time * 10000.0 / total endif;
+          ;;; (a deterministic run's unit is its tick: ticks per call)
+          det = isintegral(profile_tick_every),
+          per_heading = if det then 'ticks/call' else 'us/call' endif,
+          us_per_tick = if det then 1.0 elseif total = 0 then 0.0
+                        else cpu_time * 10000.0 / total endif;
     ;;; rows with the exact counts' columns are not broken at poplinewidth
     dlocal poplinewidth, poplinemax;
     if calls or bytes then false ->> poplinewidth -> poplinemax endif;
     ;;; time per call: the main count's time over the calls, in microseconds
+    ;;; (in ticks in a deterministic run)
     lvars per_call = calls and newproperty([], 64, '-', "perm");
     if calls then
         lvars places = pop_pr_places;
-        (`0` << 16) || 2 -> pop_pr_places;
+        (`0` << 16) || if det then 4 else 2 endif -> pop_pr_places;
         for row in rows do
             unless calls(row(1)) = 0 then
                 row(key) * us_per_tick / calls(row(1)) sys_>< '' -> per_call(row(1))
             endunless
         endfor;
         places -> pop_pr_places;
-        lvars pw = width(per_call, 'us/call')
+        lvars pw = width(per_call, per_heading)
     endif;
     sp(w + 9);
     pr_field(if active_counts then 'Active' else 'Cumulative' endif, w + 7, `-`, `-`);
     pr(newline);
     pr_field('Count  %Time', w + 7, `\s`, false);
     pr_field('Count  %Time', w + 9, `\s`, false);
-    if calls then pr_field('Calls', cw, `\s`, false); pr_field('us/call', pw, `\s`, false) endif;
+    if calls then pr_field('Calls', cw, `\s`, false); pr_field(per_heading, pw, `\s`, false) endif;
     if bytes then pr_field('Bytes', bw, `\s`, false) endif;
     if incl then pr_field('Active bytes', iw, `\s`, false) endif;
     pr(newline);
