@@ -6,11 +6,6 @@
 known_bugs() {
     awk '
         function known(l) {
-            # not among issue 30'"'"'s bugs (found by this oracle, reported
-            # with it): with profile_gc_item in profile_exclude_list the
-            # report charges collections to the procedure that was
-            # running, the stacks and exports keep the <gc> frame
-            if (gc_excluded && l ~ /(own|active) count of [^ ]*: (counts|active_counts) [0-9]+, stacks [0-9]+$/) return 1
             return 0
         }
         function flush(   i) {
@@ -19,7 +14,6 @@ known_bugs() {
                 if (kept > 0) printf "%s%s", head, buf
             }
             head = ""; buf = ""; held = 0; dup = 0; kept = 0; nl = 0
-            apply_ticks = 0; builtin_ticks = 0; gc_excluded = 0
         }
         /^(DISAGREE|ORACLE: run [0-9]+ DISAGREE)/ {
             flush(); held = 1; head = $0 "\n"
@@ -27,13 +21,6 @@ known_bugs() {
         }
         held && /^(ORACLE:)? *    / {
             if ($0 ~ /two rows named/) dup = 1
-            if ($0 ~ /own count of profile_apply: counts [0-9]+, stacks 0$/) {
-                n = split($0, f, /[ ,]+/); apply_ticks = f[n - 2]
-            }
-            if ($0 ~ /own count of sys_profile_[a-z_]*: counts 0, stacks [0-9]+$/) {
-                n = split($0, f, /[ ,]+/); builtin_ticks += f[n]
-            }
-            if ($0 ~ /own count of <gc>: counts 0, stacks [0-9]+$/) gc_excluded = 1
             lines[++nl] = $0
             next
         }
