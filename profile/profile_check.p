@@ -934,7 +934,9 @@ define active profile_check_count; nchecks enddefine;
 ;;; Print the disagreements (or that there are none), after what.
 define profile_check_print(what, list);
     lvars p;
-    dlocal poplinewidth = false, poplinemax = false;
+    ;;; (as written: the program may have set pop_pr_quotes, or pr)
+    dlocal poplinewidth = false, poplinemax = false, pop_pr_quotes = false,
+           pr = sys_syspr;
     ;;; (each line starts with ORACLE:, on a line of its own)
     pr(newline);
     if list == [] then
@@ -1000,7 +1002,8 @@ define profile_check_apply(action);
     and not(profile_in_program) and profile_check_dir then
         nruns + 1 -> nruns;
         lvars list = profile_check_run(profile_check_dir), p;
-        dlocal poplinewidth = false, poplinemax = false;
+        dlocal poplinewidth = false, poplinemax = false, pop_pr_quotes = false,
+               pr = sys_syspr;
         if list == [] then
             printf(nruns, 'ORACLE: run %p consistent\n')
         else
