@@ -497,6 +497,12 @@ define lconstant bad_variable() -> (value, message);
     endif -> value
 enddefine;
 
+;;; The procedure profile_apply below: the walks of the sampled chain stop
+;;; at its frame, whatever the variable profile_apply holds by then (a
+;;; program may wrap it, as HELP PROFILE_CHECK's checker does, and its
+;;; frames are then the profiler's own, not the program's).
+lvars the_apply = false;
+
 ;;; Run action() under the profiler and report.
 define profile_apply(action);
     unless isprocedure(action) then
@@ -581,7 +587,7 @@ define profile_apply(action);
                 nextunless(p)
             else
                 i + 1 -> i;
-                quitunless(p and p /== profile_apply)
+                quitunless(p and p /== the_apply)
             endif;
             if item_of(p) ->> item then
                 unless profile_ignore(item) then
@@ -611,7 +617,7 @@ define profile_apply(action);
     if popgctrace then
         define dlocal pop_after_gc();
             lvars i = 1, p;
-            while (caller(i) ->> p) and p /== profile_apply do
+            while (caller(i) ->> p) and p /== the_apply do
                 if pdprops(p) then
                     printf(pdprops(p), ';;; GC invoked by procedure %p\n\n');
                     quitloop
@@ -682,6 +688,7 @@ define profile_apply(action);
                 16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;
+profile_apply -> the_apply;
 
 ;;; profile <expression to the end of the line>
 define macro profile;

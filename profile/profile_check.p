@@ -193,6 +193,16 @@ enddefine;
 
 ;;; ---- the figures of a run ------------------------------------------------
 
+;;; The figures of a ledger (sys_profile_ledger's vector) that every view
+;;; of a run keeps: expected, charged, coalesced, during GC and ignored
+;;; (the CPU time and the profiler's own time, 5 and 6, are measured, and
+;;; a deterministic run's saved file leaves them out).  A ledger saved
+;;; before the ignored ticks were counted has no figure 7: none ignored.
+lconstant LEDGER_FIGURES = [1 2 3 4 7];
+define lconstant ledger_figure(ledger, k);
+    if k <= datalength(ledger) then ledger(k) else 0 endif
+enddefine;
+
 ;;; the item a procedure (or <gc>) of a run's tables is shown as, or false
 define lconstant shown(p);
     if isprocedure(p) then profile_include(p)
@@ -256,7 +266,9 @@ enddefine;
 
 ;;; the standard report as printed, read back: a property with "total",
 ;;; "rows" (a list of {NAME OWN OTHER CALLS BYTES INCL}, absent columns
-;;; false), "ledger" (the four figures, or false), "intervals" (a list of
+;;; false), "ledger" (a vector as sys_profile_ledger's, with the figures
+;;; the line states: LEDGER_FIGURES; or false), "ticks" (a deterministic
+;;; run's heading: {CHARGED GC}, or false), "intervals" (a list of
 ;;; {SHARE NAME}, or false); false if it is not the standard report
 define lconstant read_report(s) -> r;
     lvars lines = lines_of(s), line, f, cols = false, rows = [], k;
@@ -267,10 +279,28 @@ define lconstant read_report(s) -> r;
         elseif is_heading(line) then
             fields(line) -> cols;
             [] -> rows
-        elseif starts(line, ';;; ticks: ') then
+        elseif starts(line, ';;; ticks') and issubstring(' expected, ', line) then
+            ;;; ";;; ticks[ (one every N safe points)]: E expected, C charged,
+            ;;; [I ignored, ]K coalesced, G during GC[; profiler ...]"
+            lvars led = initv(7), w, prev = false;
+            for k from 1 to 7 do 0 -> led(k) endfor;
+            for w in fields(allbutfirst(locchar(`:`, 1, line), line)) do
+                if prev then
+                    if isstartstring('expected', w) then prev -> led(1)
+                    elseif isstartstring('charged', w) then prev -> led(2)
+                    elseif isstartstring('coalesced', w) then prev -> led(3)
+                    elseif isstartstring('during', w) then prev -> led(4)
+                    elseif isstartstring('ignored', w) then prev -> led(7)
+                    endif
+                endif;
+                strnumber(w) -> prev;
+                unless isintegral(prev) then false -> prev endunless
+            endfor;
+            led -> r("ledger")
+        elseif starts(line, 'Ticks: ') then
+            ;;; "Ticks: C (one every N safe points), GC ticks: G"
             fields(line) -> f;
-            {% strnumber(f(3)), strnumber(f(5)), strnumber(f(7)), strnumber(f(9)) %}
-                -> r("ledger")
+            {% strnumber(f(2)), strnumber(last(f)) %} -> r("ticks")
         elseif starts(line, '95% intervals') then
             [] -> r("intervals")
         elseif r("intervals") and line /= '' and not(starts(line, 'rows with')) then
@@ -391,10 +421,19 @@ define lconstant check_printed(text_of, run, fig, rows, count_all, where);
     endif;
     if r("ledger") and run("ledger") then
         lvars i;
-        for i from 1 to 4 do
-            compare_one('ledger figure ' sys_>< i, 'the run\'s ledger', run("ledger")(i),
-                        where, r("ledger")(i))
+        for i in LEDGER_FIGURES do
+            compare_one('ledger figure ' sys_>< i, 'the run\'s ledger',
+                        ledger_figure(run("ledger"), i), where, r("ledger")(i))
         endfor
+    endif;
+    ;;; a deterministic run's heading: its ticks, as the ledger counts them
+    if r("ticks") and run("ledger") then
+        compare_one('ticks in the heading', 'the run\'s ledger', run("ledger")(2),
+                    where, r("ticks")(1));
+        compare_one('GC ticks in the heading', 'the run\'s ledger', run("ledger")(4),
+                    where, r("ticks")(2))
+    elseif isintegral(run("tick_every")) then
+        disagree([^where ': a deterministic run without its ticks in the heading'])
     endif;
     if r("intervals") then
         compare_one('rows of the intervals block', 'the table', length(r("rows")),
@@ -727,11 +766,15 @@ define profile_check_run(dir) -> list;
     ;;; the ledger
     lvars ledger = run("ledger");
     if ledger then
-        for k from 1 to 4 do
+        for k in LEDGER_FIGURES do
             compare_one('ledger figure ' sys_>< k, 'sys_profile_ledger',
-                        sys_profile_ledger()(k), 'run', ledger(k))
+                        ledger_figure(sys_profile_ledger(), k), 'run',
+                        ledger_figure(ledger, k))
         endfor;
-        compare_one('ticks charged', 'ledger', ledger(2), 'counts', total);
+        ;;; every tick charged is counted, or ignored: dropped by
+        ;;; profile_ignore, or taken by no procedure the run counts
+        compare_one('ticks charged', 'ledger', ledger(2), 'counts + ignored',
+                    total + ledger_figure(ledger, 7));
         unless fast_member(profile_gc_item, profile_exclude_list) then
             compare_one('ticks during GC', 'ledger', ledger(4),
                         'counts of <gc>', fig("own")(key(profile_gc_item)))
@@ -816,9 +859,9 @@ define profile_check_run(dir) -> list;
         compare_one(k, 'the run', run(k), 'saved and loaded', profile_last_run(k))
     endfor;
     if ledger then
-        for k from 1 to 4 do
-            compare_one('ledger figure ' sys_>< k, 'the run', ledger(k),
-                        'saved and loaded', profile_last_run("ledger")(k))
+        for k in LEDGER_FIGURES do
+            compare_one('ledger figure ' sys_>< k, 'the run', ledger_figure(ledger, k),
+                        'saved and loaded', ledger_figure(profile_last_run("ledger"), k))
         endfor
     endif;
     lvars lprinted = capture(profile_report_last);
@@ -843,10 +886,10 @@ define profile_check_run(dir) -> list;
         enddefine;
         lvars a = sorted(printed), b = sorted(lprinted), la, lb;
         nchecks + 1 -> nchecks;
-        ;;; (the profiler's own time, on the ledger line, is not saved for
-        ;;; a deterministic run)
+        ;;; (the ledger line too: a deterministic run's states no time,
+        ;;; and a timed run's file keeps the times it states)
         for la, lb in a, b do
-            unless la = lb or starts(la, ';;; ticks:') and starts(lb, ';;; ticks:') then
+            unless la = lb then
                 disagree(['report of the loaded run: ' ^lb ' where the run has ' ^la]);
                 quitloop
             endunless
@@ -873,9 +916,10 @@ define profile_check_run(dir) -> list;
                 'merged with itself', mfig("stacks"))
     endif;
     if ledger then
-        for k from 1 to 4 do
-            compare_one('ledger figure ' sys_>< k, 'twice the run', 2 * ledger(k),
-                        'merged with itself', profile_last_run("ledger")(k))
+        for k in LEDGER_FIGURES do
+            compare_one('ledger figure ' sys_>< k, 'twice the run',
+                        2 * ledger_figure(ledger, k), 'merged with itself',
+                        ledger_figure(profile_last_run("ledger"), k))
         endfor
     endif;
     compare_one('cpu_time', 'twice the run', 2 * run("cpu_time"),
@@ -890,7 +934,9 @@ define active profile_check_count; nchecks enddefine;
 ;;; Print the disagreements (or that there are none), after what.
 define profile_check_print(what, list);
     lvars p;
-    dlocal poplinewidth = false, poplinemax = false;
+    ;;; (as written: the program may have set pop_pr_quotes, or pr)
+    dlocal poplinewidth = false, poplinemax = false, pop_pr_quotes = false,
+           pr = sys_syspr;
     ;;; (each line starts with ORACLE:, on a line of its own)
     pr(newline);
     if list == [] then
@@ -956,7 +1002,8 @@ define profile_check_apply(action);
     and not(profile_in_program) and profile_check_dir then
         nruns + 1 -> nruns;
         lvars list = profile_check_run(profile_check_dir), p;
-        dlocal poplinewidth = false, poplinemax = false;
+        dlocal poplinewidth = false, poplinemax = false, pop_pr_quotes = false,
+               pr = sys_syspr;
         if list == [] then
             printf(nruns, 'ORACLE: run %p consistent\n')
         else

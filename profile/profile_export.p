@@ -113,9 +113,14 @@ enddefine;
 ;;; ---- the samples as shown ---------------------------------------------
 
 ;;; The item a frame is shown as: a procedure's item (profile_include),
-;;; false if it passes its ticks on; a word or string as it is.
+;;; false if it passes its ticks on; the word <gc> or <compile> as it is,
+;;; or false when it is in profile_exclude_list: the report then charges
+;;; its ticks to the procedure that was running, and so does every view.
 define profile_frame_item(f);
-    if isprocedure(f) then profile_include(f) else f endif
+    if isprocedure(f) then profile_include(f)
+    elseif fast_member(f, profile_exclude_list) then false
+    else f
+    endif
 enddefine;
 
 ;;; A frame's name as the exports write it: the text of the item's name

@@ -5,7 +5,8 @@
 ;;; A run travels between memory and files in one intermediate form, a
 ;;; "table": a property from words to
 ;;;   "names"      a vector of the run's row items (procedure names, mostly
-;;;                words), numbered by their position
+;;;                words, as the views name them when it is saved: what
+;;;                they leave out is not there), numbered by their position
 ;;;   "checksums"  a vector beside names: the sys_procedure_checksum of the
 ;;;                procedure counted under the name, false when unknown,
 ;;;                "mixed" when it changed during the run
@@ -105,11 +106,37 @@ define lconstant copy_table(t) -> table;
     endfor
 enddefine;
 
-;;; The row name of a key of a run's tables or a frame of a stack: a
-;;; procedure's name as the report shows it (profile_proc_name; false:
-;;; anonymous), anything else itself.
+;;; The row name of a key of a run's tables or a frame of a stack, as the
+;;; views of the run show it when it is saved: a procedure's item
+;;; (profile_include; a procedure item by its pdprops, as the report names
+;;; it), a word (<gc>, <compile>) itself; false for an anonymous procedure
+;;; (kept as a row no view shows, -); termin for what the views leave
+;;; out, which the file does not have: a procedure profile_include gives
+;;; false, a word in profile_exclude_list.  (A hook's decision, such as
+;;; isinheap(p), could not be made again for the stand-ins of a loaded
+;;; run: HELP PROFILE's recipe for leaving out the system's procedures
+;;; gave the loaded run rows for them.)
 define lconstant item_name(x);
-    if isprocedure(x) then profile_proc_name(x) else x endif
+    lvars item;
+    if isprocedure(x) then
+        if profile_include(x) ->> item then
+            if isprocedure(item) then pdprops(item) else item endif
+        elseif pdprops(x) then
+            termin
+        else
+            false
+        endif
+    elseif fast_member(x, profile_exclude_list) then
+        termin
+    else
+        x
+    endif
+enddefine;
+
+;;; The row name of an item of a run's counts (already the item
+;;; profile_include gave): a procedure's pdprops, anything else itself.
+define lconstant count_name(x);
+    if isprocedure(x) then pdprops(x) else x endif
 enddefine;
 
 ;;; The table of a run (made by profile_apply, or loaded).
@@ -120,8 +147,9 @@ define lconstant run_table(run) -> table;
           item, v, p, k, f, i, pair,
           ;;; the procedures met, for their checksums
           procs = newproperty([], 64, false, "perm");
-    define lconstant name_index(x);
-        lvars item = item_name(x);
+    define lconstant name_index(x, name);
+        lvars item = name(x);
+        returnif(item == termin);
         if isprocedure(x) then true -> procs(x) endif;
         unless index(item) then
             n + 1 ->> n -> index(item);
@@ -131,14 +159,16 @@ define lconstant run_table(run) -> table;
     ;;; the names: counted items, then the keys of the other tables (mostly
     ;;; procedures), then the frames of the stack samples
     lvars counts = run("counts");
-    for item, v in_property counts do name_index(item) endfor;
+    for item, v in_property counts do name_index(item, count_name) endfor;
     for k in tl(NAME_TABLES) do
         if run(k) then
-            for p, v in_property run(k) do name_index(p) endfor
+            for p, v in_property run(k) do name_index(p, item_name) endfor
         endif
     endfor;
     if run("stacks") then
-        for pair in run("stacks") do appdata(pair(1), name_index) endfor
+        for pair in run("stacks") do
+            appdata(pair(1), name_index(% item_name %))
+        endfor
     endif;
     ;;; in the order of their names' characters, so that a file does not
     ;;; depend on where things are in memory
@@ -169,7 +199,8 @@ define lconstant run_table(run) -> table;
         endfor
     endif;
     for p, v in_property procs do
-        if index(item_name(p)) then note_checksum(item_name(p), p, sums) endif
+        lvars name = item_name(p);
+        if name /== termin and index(name) then note_checksum(name, p, sums) endif
     endfor;
     for item in names do
         if not(sums(item)) and isword(item) and isdefined(item)
@@ -182,8 +213,10 @@ define lconstant run_table(run) -> table;
     ;;; the files of the procedures met
     lvars files = falses(n), any_file = false, f;
     for p, v in_property procs do
-        if (sys_procedure_file(p) ->> f) and not(files(index(item_name(p)))) then
-            f sys_>< '' -> files(index(item_name(p)));
+        item_name(p) -> item;
+        nextif(item == termin or not(index(item) ->> i));
+        if (sys_procedure_file(p) ->> f) and not(files(i)) then
+            f sys_>< '' -> files(i);
             true -> any_file
         endif
     endfor;
@@ -194,16 +227,33 @@ define lconstant run_table(run) -> table;
         if run(k) then
             lvars figs = falses(n);
             for p, v in_property run(k) do
-                index(item_name(p)) -> i;
+                if k == "counts" then count_name(p) else item_name(p) endif -> item;
+                nextif(item == termin);
+                index(item) -> i;
                 unless v = 0 then (figs(i) or 0) + v -> figs(i) endunless
             endfor;
             figs -> table(k)
         endif
     endfor;
-    ;;; the stacks: {ROWS LINES TICKS}
+    ;;; the stacks: {ROWS LINES TICKS}, without the frames the views
+    ;;; leave out (stacks that become the same add up)
     if run("stacks") then
+        lvars where = newmapping([], 64, false, true), rows, lines, r;
         [% for pair in run("stacks") do
-               {% {% appdata(pair(1), item_name <> index) %}, copy(pair(2)), pair(3) %}
+               {% for i from 1 to datalength(pair(1)) do
+                      item_name(pair(1)(i)) -> item;
+                      unless item == termin then index(item) endunless
+                  endfor %} -> rows;
+               {% for i from 1 to datalength(pair(1)) do
+                      unless item_name(pair(1)(i)) == termin then pair(2)(i) endunless
+                  endfor %} -> lines;
+               nextif(datalength(rows) == 0);
+               if where({^rows ^lines}) ->> r then
+                   r(3) + pair(3) -> r(3)
+               else
+                   {^rows ^lines ^(pair(3))} ->> r -> where({^rows ^lines});
+                   r
+               endif
            endfor %] -> table("stacks")
     endif
 enddefine;

@@ -643,7 +643,7 @@ void sampler_service(VM *vm)
         set_context(vm, s, e, since);
         /* (a <gc> or <compile> leaf is a word: the stacks' last frame) */
         Val leaf = s->ctx_leaf;
-        StacksSite site = { e->fp, e->call_pc, e->leaf_pc };
+        StacksSite site = { e->fp, e->call_pc, e->leaf_pc, &s->view };
         /* the stack sample takes the ticks the policy keeps: first the
            descent to the chain (it consumes vm->prof_low), then the ticks */
         note_low(vm, s);

@@ -193,8 +193,22 @@ void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite
     uint32_t node = st.path[top + 1];
     Val owner = top >= 0 ? vm->frames[top].proc : FALSE_V;
     if (IS_PROC(gone)) {
-        /* its caller stands if it was frame top (else it has gone too) */
-        int32_t line = ofp == top + 1 && top >= 0 ? line_at(owner, site->call_pc) : -1;
+        /* the frames of the sampled chain between frame top and the owner
+           have gone too: they are part of the sample (the count-all chain,
+           sys_profile_chain, has them), with no line known for the calls
+           that made them; the owner's caller (frame top, or the last of
+           them) made the call read at the signal */
+        Val caller = owner;
+        int known = ofp == top + 1;
+        if (site && site->view && ofp > top + 1) {
+            int last = site->view->k < ofp - 1 ? site->view->k : ofp - 1;
+            for (int i = top + 1; i <= last; i++) {
+                caller = prof_view_at(site->view, i);
+                node = child(vm, node, caller, 0);
+            }
+            known = last == ofp - 1;
+        }
+        int32_t line = known && ofp > 0 ? line_at(caller, site->call_pc) : -1;
         node = child(vm, node, gone, line < 0 ? 0 : line);
         owner = gone;
     }

@@ -19,10 +19,13 @@ void stacks_reset(VM *vm);
    index of the procedure running then (the owner), the pc saved in its
    caller's frame (the return point of the call that made the owner) and
    the pc saved in the owner's frame (the return point of its call of a
-   built-in leaf, or of the operation a slow path ran it for). */
+   built-in leaf, or of the operation a slow path ran it for); and the
+   chain as it was then (sampler.c's view, or NULL), which names the frames
+   between the standing ones and a gone owner that have gone too. */
 typedef struct StacksSite {
     int owner_fp;
     const uint32_t *call_pc, *leaf_pc;
+    const ProfView *view;
 } StacksSite;
 /* Add n ticks for the chain frames[0..top].  leaf, if a procedure other
    than frames[top].proc, is the procedure running at the signal (a
@@ -30,7 +33,10 @@ typedef struct StacksSite {
    <gc> (ticks during a garbage collection) or <compile> (ticks in the
    compiler) becomes a last frame too; gone, if a procedure, is one whose
    frame was above frames[top] at the signal and has gone since
-   (sampler.c), a frame between the two.  site (or NULL: lines from the
+   (sampler.c), a frame between the two, with the frames of site->view
+   between frames[top] and it (gone since too: the ticks fell due in the
+   last calls of a run, or of a deep call, and were taken after their
+   return) before it.  site (or NULL: lines from the
    present frames) gives the lines of the owner's call and of the leaf's
    (the present pcs may have moved on since the signal).  Resets
    vm->prof_low to top (the count-all chain reads stacks_low instead). */

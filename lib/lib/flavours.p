@@ -260,6 +260,9 @@ define lconstant compile_send();
     sysCALL -> pop_expr_inst;
     "syssendmessage" -> pop_expr_item
 enddefine;
+;;; (it runs while the rest of this file compiles: no name from the start,
+;;; as the library's other procedures, below)
+false -> pdprops(compile_send);
 
 define global syntax 4 <-;
     compile_send()
@@ -408,6 +411,7 @@ define lconstant compile_ivars(dynamic);
     ;;; the ; ends the statement, as after vars
     conspair(";", proglist) -> proglist
 enddefine;
+false -> pdprops(compile_ivars);
 
 define global syntax ivars;
     compile_ivars(false)
@@ -477,6 +481,18 @@ enddefine;
 define lconstant described();
     ivalof(self, "flavour_record")
 enddefine;
+
+;;; As in Poplog, the library's own procedures have no names, so that a
+;;; mishap's DOING line shows only methods and the interface; from before
+;;; the first of them runs, so that a profile of a program loading the
+;;; library sees the same names at every tick and in every view
+;;; (make_flavour, defined below, too; compile_send and compile_ivars,
+;;; which run while the file compiles, as soon as they are defined).
+applist([% precedence, collect_ivars, lexical_ivars, dynamic_ivars,
+    all_ivars, default_value, find_method, primary, daemons, load_vars,
+    save_vars, new_instance, receive, send, record_of, make_record,
+    described %],
+    procedure(p); false -> pdprops(p) endprocedure);
 
 add_method(meta_record, "printself",
     procedure;
@@ -552,6 +568,7 @@ define lconstant make_flavour(r, meta_rec);
     f -> fr_flavour(r);
     f
 enddefine;
+false -> pdprops(make_flavour);
 
 global vars
     metaflavour_flavour = make_flavour(meta_record, meta_record),
@@ -564,14 +581,6 @@ global vars
 [^meta_record ^vanilla_record] -> fr_components(mixin_record);
 [^meta_record ^vanilla_record] -> fr_components(flavour_meta);
 [^meta_record ^mixin_record ^flavour_meta] -> fr_subs(vanilla_record);
-
-;;; As in Poplog, the library's own procedures have no names, so that a
-;;; mishap's DOING line shows only methods and the interface.
-applist([% precedence, collect_ivars, lexical_ivars, dynamic_ivars,
-    all_ivars, default_value, find_method, primary, daemons, load_vars,
-    save_vars, new_instance, receive, send, compile_send, record_of,
-    make_record, compile_ivars, described, make_flavour %],
-    procedure(p); false -> pdprops(p) endprocedure);
 
 true -> flavours;
 

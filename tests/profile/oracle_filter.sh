@@ -5,12 +5,28 @@
 # DISAGREE) and its indented lines; a block left with no line goes.
 known_bugs() {
     awk '
-        function known(l) {
-            # not among issue 30'"'"'s bugs (found by this oracle, reported
-            # with it): with profile_gc_item in profile_exclude_list the
-            # report charges collections to the procedure that was
-            # running, the stacks and exports keep the <gc> frame
-            if (gc_excluded && l ~ /(own|active) count of [^ ]*: (counts|active_counts) [0-9]+, stacks [0-9]+$/) return 1
+        # the name a line is about: "WHAT of NAME: ..."
+        function about(l,   s) {
+            s = l
+            sub(/^(ORACLE:)? *    /, "", s)
+            if (!sub(/^(own count|active count|calls|bytes|active bytes) of /, "", s)) return ""
+            sub(/: [^:]*$/, "", s)
+            return s
+        }
+        function known(l,   name) {
+            # The duplicate-name family (a count-all run gives two rows
+            # the same name, and the rows, the printed report and the
+            # loaded run then disagree about them): fixed in
+            # profile_apply'"'"'s count-all bookkeeping and
+            # profile_report_rows on another branch; remove this rule
+            # when that is merged.
+            if (l ~ /profile_report_rows: two rows named /) return 1
+            name = about(l)
+            if (name != "" && (name in dupn) && l ~ /(profile_report_rows|the printed report) [0-9]+$/) return 1
+            if (dup && l ~ /report of the loaded run: /) {
+                if (l ~ /report of the loaded run: [0-9]+ lines, the run.s [0-9]+$/) return 1
+                for (name in dupn) if (substr(l, length(l) - length(name) + 1) == name) return 1
+            }
             return 0
         }
         function flush(   i) {
@@ -19,21 +35,16 @@ known_bugs() {
                 if (kept > 0) printf "%s%s", head, buf
             }
             head = ""; buf = ""; held = 0; dup = 0; kept = 0; nl = 0
-            apply_ticks = 0; builtin_ticks = 0; gc_excluded = 0
+            split("", dupn)
         }
         /^(DISAGREE|ORACLE: run [0-9]+ DISAGREE)/ {
             flush(); held = 1; head = $0 "\n"
             next
         }
         held && /^(ORACLE:)? *    / {
-            if ($0 ~ /two rows named/) dup = 1
-            if ($0 ~ /own count of profile_apply: counts [0-9]+, stacks 0$/) {
-                n = split($0, f, /[ ,]+/); apply_ticks = f[n - 2]
+            if ($0 ~ /two rows named /) {
+                dup = 1; n = $0; sub(/.*two rows named /, "", n); dupn[n] = 1
             }
-            if ($0 ~ /own count of sys_profile_[a-z_]*: counts 0, stacks [0-9]+$/) {
-                n = split($0, f, /[ ,]+/); builtin_ticks += f[n]
-            }
-            if ($0 ~ /own count of <gc>: counts 0, stacks [0-9]+$/) gc_excluded = 1
             lines[++nl] = $0
             next
         }

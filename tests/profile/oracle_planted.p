@@ -2,8 +2,9 @@
 ;;; faults: a clean run is consistent; then, one at a time, the .folded
 ;;; export is off by one tick, a row is dropped from the run's counts, the
 ;;; SVG has a frame one sample too wide, the saved file is off by
-;;; one tick in its ledger, and the run's ledger charges one tick more;
-;;; each is reported.
+;;; one tick in its ledger, the run's ledger charges one tick more, and it
+;;; says one tick more was ignored (the ticks charged are the counts plus
+;;; the ignored ones); each is reported.
 uses profile_check;
 10 -> profile_tick_every;
 true -> profile_count_all;
@@ -52,4 +53,8 @@ show(profile_check_run(d));
 n -> c("leaf");
 ;;; the ledger charges a tick more
 profile_last_run("ledger")(2) + 1 -> profile_last_run("ledger")(2);
+show(profile_check_run(d));
+profile_last_run("ledger")(2) - 1 -> profile_last_run("ledger")(2);
+;;; the ledger says a tick was ignored that the counts have
+profile_last_run("ledger")(7) + 1 -> profile_last_run("ledger")(7);
 show(profile_check_run(d));
