@@ -48,23 +48,43 @@ profile_load('same_name_rows.run');
 profile_report_last();
 sysdelete('same_name_rows.run') ->;
 
-;;; a local conspair calling the built-in: with the built-ins ticking,
-;;; the built-in's ticks fall while the local one is active
+;;; a local hd calling the built-in: with the built-ins ticking, the
+;;; built-in's ticks fall while the local one is active; one row, active
+;;; during the ticks with hd on the chain, each once
 false -> profile_call_counts;
 1 -> profile_tick_every;
 true -> profile_tick_builtins;
-;;; (only the rows of the local and the built-in conspair are shown)
+;;; (only the row of the local and the built-in hd is shown)
 procedure(cpu, gc, counts, active); endprocedure -> profile_report;
+vars list = [1 2 3];
 lblock
-    lconstant real_cons = conspair;
-    define lconstant conspair(a, b);
+    lconstant real_hd = hd;
+    define lconstant hd(l);
         repeat 3 times endrepeat;
-        real_cons(a, b)
+        real_hd(l)
     enddefine;
-    define build(n) -> l;
-        [] -> l;
-        repeat n times conspair(1, l) -> l endrepeat
+    define heads(n);
+        repeat n times hd(list) -> endrepeat
     enddefine;
 endlblock;
-profile build(200) ->;
-show("conspair");
+profile heads(200);
+;;; (collections tick too in a GC-stress build, while hd is active: its
+;;; active count is checked against the stacks sampled, the ticks with a
+;;; frame of hd)
+define ticks_under(name) -> n;
+    lvars s, i;
+    0 -> n;
+    for s in profile_last_run("stacks") do
+        for i from 1 to datalength(s(1)) do
+            if isprocedure(s(1)(i)) and pdprops(s(1)(i)) == name then
+                n + s(3) -> n;
+                quitloop
+            endif
+        endfor
+    endfor
+enddefine;
+lvars row, (rows, total) = profile_report_rows(profile_last_run("counts"),
+                                               profile_last_run("active_counts"));
+[rows ^(length([% for row in rows do if row(1) == "hd" then row endif endfor %]))
+ own ^(profile_last_run("counts")("hd"))
+ active_as_sampled ^(profile_last_run("active_counts")("hd") = ticks_under("hd"))] =>
