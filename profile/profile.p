@@ -241,11 +241,14 @@ define profile_report_rows(counts, active_counts) -> (rows, total);
 
     ;;; one row {name own other} per item
     [%  if active_counts then
+            ;;; a run's are keyed by item, as counts are: one row per
+            ;;; item (a procedure key, as in a table of Poplog's form, is
+            ;;; taken as its item)
             for item, n in_property active_counts do
-                lvars name = item_of(item);
-                if name then
-                    {% if isprocedure(name) then pdprops(name) else name endif,
-                       counts(name), n %}
+                if isprocedure(item) then item_of(item) -> item endif;
+                if item then
+                    {% if isprocedure(item) then pdprops(item) else item endif,
+                       counts(item), n %}
                 endif
             endfor
         else
@@ -321,8 +324,9 @@ define profile_print_notes(rows);
 enddefine;
 
 ;;; The standard report.  Times are in hundredths of a second; counts maps
-;;; items to their own ticks; active_counts (or false) maps procedures to
-;;; the ticks during which they were active.
+;;; items to their own ticks; active_counts (or false) maps items to the
+;;; ticks during which they were active (a table keyed by procedure, as
+;;; Poplog's, is taken too: see profile_report_rows).
 ;;; With exact counts (profile_calls, profile_bytes, profile_bytes_inclusive)
 ;;; the rows gain columns for them, and procedures counted without a tick get
 ;;; rows too.
@@ -432,7 +436,8 @@ lvars profile_running = false;
 ;;; profile_apply ends: false before the first run, else a property from
 ;;; words to the run's parts (absent parts are false):
 ;;;   "counts"         item -> its own ticks (a property)
-;;;   "active_counts"  procedure -> ticks it was active (count-all), or false
+;;;   "active_counts"  item -> ticks during which a procedure of it was
+;;;                    active, each tick once (count-all), or false
 ;;;   "cpu_time", "gc_time"  in hundredths of a second
 ;;;   "ledger"         the vector sys_profile_ledger gave at the end
 ;;;   "interval"       profile_interval;  "tick_every": profile_tick_every
@@ -525,20 +530,43 @@ define profile_apply(action);
                  and profile_ignore == default_ignore
                  and newproperty([], 64, false, "perm");
 
-    ;;; count-all bookkeeping: the procedures of the sampled chain (top
-    ;;; first), how many frames each has in it, and the tick count when it
-    ;;; became active; a procedure is charged the ticks between becoming
-    ;;; active and inactive, so each tick counts it once however deep it
-    ;;; recurs, and the work per tick follows what changed, not the depth.
+    ;;; count-all bookkeeping, by item (what profile_include gives a
+    ;;; procedure, as the own counts are kept), so that the procedures of
+    ;;; one name make one row: the items of the frames of the sampled chain
+    ;;; (top first; false for a frame with none), how many frames each item
+    ;;; has in it, and, from when it became live (had a frame), the tick
+    ;;; count less its active count then.  An item is charged the ticks
+    ;;; between becoming live and ceasing to be, so each tick counts it
+    ;;; once however deep it (or another procedure of its name) recurs, and
+    ;;; the work per tick follows what changed, not the depth.  A built-in
+    ;;; leaf (it has no frame) is active during its own ticks: they are
+    ;;; added to its item (here, and in C by sys_profile_memo_chain's fast
+    ;;; path); while that item is live too, the ticks are counted by its
+    ;;; frames, and what the leaf added is undone when it ceases to be.
     lvars chain = [], depth = 0, ticks = 0,
           live = newproperty([], 64, 0, "perm"),
           since = newproperty([], 64, 0, "perm"),
           base = sys_callstack_depth();
 
-    define lconstant deactivate(p);
-        lvars k = live(p) - 1;
-        k -> live(p);
-        if k == 0 then active_counts(p) + ticks - since(p) -> active_counts(p) endif
+    define lconstant deactivate(item);
+        lvars k;
+        returnunless(item);
+        live(item) - 1 ->> k -> live(item);
+        if k == 0 then ticks - since(item) -> active_counts(item) endif
+    enddefine;
+
+    define lconstant activate(item);
+        lvars k;
+        returnunless(item);
+        live(item) -> k;
+        if k == 0 then ticks - active_counts(item) -> since(item) endif;
+        k + 1 -> live(item)
+    enddefine;
+
+    ;;; n counted ticks whose leaf was a built-in (or <gc>, <compile>)
+    define lconstant leaf_active(leaf, n);
+        lvars item = item_of(leaf);
+        if item then active_counts(item) + n -> active_counts(item) endif
     enddefine;
 
     ;;; what changed on the chain since the last call: (valid, fresh), as
@@ -551,17 +579,17 @@ define profile_apply(action);
     enddefine;
 
     define lconstant update_chain();
-        lvars (valid, fresh) = chain_changes(), p, i;
+        lvars (valid, fresh) = chain_changes(), item, i;
         until depth <= valid do
             deactivate(hd(chain));
             tl(chain) -> chain;
             depth - 1 -> depth
         enduntil;
         for i from 1 to datalength(fresh) do
-            fresh(i) -> p;
-            if live(p) == 0 then ticks -> since(p) endif;
-            live(p) + 1 -> live(p);
-            p :: chain -> chain;
+            ;;; (its item now: a procedure may be renamed during a run)
+            item_of(fresh(i)) -> item;
+            activate(item);
+            item :: chain -> chain;
             depth + 1 -> depth
         endfor
     enddefine;
@@ -608,7 +636,7 @@ define profile_apply(action);
             update_chain();
             if counted then
                 ticks + n -> ticks;
-                if leaf then active_counts(leaf) + n -> active_counts(leaf) endif
+                if leaf then leaf_active(leaf, n) endif
             endif
         endif
     enddefine;

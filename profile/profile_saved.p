@@ -27,7 +27,8 @@
 ;;; that the standard report (profile_report_last) takes as it takes a
 ;;; run just made.  Procedures of a loaded run are stand-ins: closures of
 ;;; identfn whose pdprops is the name, so profile_include and the
-;;; exclusion lists treat them as they treat the real ones.
+;;; exclusion lists treat them as they treat the real ones; its counts and
+;;; active counts are keyed by the rows' items, as a run's are.
 
 compile_mode :pop11 +strict;
 
@@ -287,8 +288,14 @@ define lconstant table_run(table) -> run;
         item -> pdprops(p);
         p -> standins(i);
         if table("counts")(i) ->> v then v -> counts(item) endif;
+        ;;; (the active counts by item, as a run made keeps them, the
+        ;;; anonymous row having none; the exact counts by procedure)
         for k in tl(NAME_TABLES) do
-            if run(k) and (table(k)(i) ->> v) then v -> run(k)(p) endif
+            if run(k) and (table(k)(i) ->> v) then
+                if k /== "active_counts" then v -> run(k)(p)
+                elseif item then v -> run(k)(item)
+                endif
+            endif
         endfor
     endfor;
     for k in SCALARS do table(k) -> run(k) endfor;

@@ -506,7 +506,10 @@ static void set_context(VM *vm, Sampler *s, Entry *e, int since)
    its caller; an item not in the memo, or a count that is not an integer:
    the handler decides).  Count-all only while the chain is the one the
    last sys_profile_chain saw; a built-in leaf is then active for these
-   ticks (it never has a frame, so it is never on the chain). */
+   ticks (it never has a frame, so it is never on the chain): they are
+   added to active(item), its item as the memo has it, as the handler
+   adds them (while a procedure of that item is on the chain, the
+   handler's bookkeeping undoes them when it leaves). */
 static bool charge_fast(VM *vm, Sampler *s, long n)
 {
     if (s->memo == FALSE_V) return false;
@@ -515,12 +518,12 @@ static bool charge_fast(VM *vm, Sampler *s, long n)
                        || valid != s->last_depth || stacks_low(vm) < valid))
         return false;
     /* the sampled chain, as the handler walks it */
-    Val item = TRUE_V;
-    if (s->ctx_leaf != FALSE_V) item = prop_get(vm, s->memo, s->ctx_leaf);
+    Val item = TRUE_V, leaf_item = TRUE_V;
+    if (s->ctx_leaf != FALSE_V) item = leaf_item = prop_get(vm, s->memo, s->ctx_leaf);
     if (item == TRUE_V) item = prop_get(vm, s->memo, s->view.extra[0]);
     for (int k = s->view.k; item == TRUE_V && k >= 1; k--) item = prop_get(vm, s->memo, prof_view_at(&s->view, k));
     if (item == FALSE_V || item == TRUE_V || !IS_INT(prop_get(vm, s->counts, item))) return false;
-    if (s->chained && s->ctx_leaf != FALSE_V && !add_count(vm, s->active, s->ctx_leaf, n)) return false;
+    if (s->chained && leaf_item != TRUE_V && !add_count(vm, s->active, leaf_item, n)) return false;
     add_count(vm, s->counts, item, n);
     if (s->chained) s->steady += n;
     return true;
@@ -948,7 +951,7 @@ PRIM(p_profile_memo, "sys_profile_memo", 2, 0, "sys_profile_memo(memo, counts): 
     set_memo(vm, "sys_profile_memo", 0);
 }
 
-PRIM(p_profile_memo_chain, "sys_profile_memo_chain", 3, 0, "sys_profile_memo_chain(memo, counts, active): as sys_profile_memo, for count-all: the fast path applies only while the call chain is the one the last sys_profile_chain returned, and the next sys_profile_chain says how many ticks it took; a built-in leaf's ticks are added to active(leaf) too")
+PRIM(p_profile_memo_chain, "sys_profile_memo_chain", 3, 0, "sys_profile_memo_chain(memo, counts, active): as sys_profile_memo, for count-all: the fast path applies only while the call chain is the one the last sys_profile_chain returned, and the next sys_profile_chain says how many ticks it took; a built-in leaf's ticks are added to active(memo(leaf)) too, unless memo(leaf) is true")
 {
     set_memo(vm, "sys_profile_memo_chain", 1);
 }

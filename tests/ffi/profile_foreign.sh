@@ -29,15 +29,13 @@ profile main();
 [exacc] -> profile_exclude_list;
 "in_c" -> row;
 profile main();
-;;; count-all: the foreign call and its caller are active (a row can be
-;;; the word <gc>, not a procedure)
-vars exacc_leaf;
-define find_leaf(item, n); if isprocedure(item) and pdprops(item) == "exacc" then item -> exacc_leaf endif enddefine;
+;;; count-all, exacc included again: the foreign call and its caller are
+;;; active (the active counts are by item, the names, as the own counts)
+[null] -> profile_exclude_list;
 true -> profile_count_all;
 define profile_report(cpu, gc, counts, active);
-    appproperty(active, find_leaf);
-    if active(in_c) >= 150 and active(exacc_leaf) >= 150 then 'both active' =>
-    else [active in_c ^(active(in_c)) exacc ^(active(exacc_leaf))] =>
+    if active("in_c") >= 150 and active("exacc") >= 150 then 'both active' =>
+    else [active in_c ^(active("in_c")) exacc ^(active("exacc"))] =>
     endif
 enddefine;
 profile main();

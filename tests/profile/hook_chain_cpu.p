@@ -22,7 +22,7 @@ vars true_share;
 define profile_report(cpu_time, gc_time, counts, active_counts);
     lvars item, n, total = 0;
     for item, n in_property counts do total + n -> total endfor;
-    active_counts(target) / max(total, 1) -> true_share
+    active_counts("target") / max(total, 1) -> true_share
 enddefine;
 true -> profile_count_all;
 profile driver();

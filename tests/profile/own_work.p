@@ -20,7 +20,7 @@ define profile_report(cpu_time, gc_time, counts, active_counts);
         -> item;
     syssort(item, alphabefore) =>
     if active_counts then
-        [driver active ^(active_counts(driver) * 100 / total) percent] =>
+        [driver active ^(active_counts("driver") * 100 / total) percent] =>
     endif
 enddefine;
 profile driver();

@@ -51,7 +51,7 @@ lvars run = profile_last_run, item, n, sum = 0;
 for item, n in_property run("counts") do sum + n -> sum endfor;
 sum =>
 for item, n in_property run("active_counts") do
-    if run("counts")(profile_include(item)) > n then item => endif
+    if run("counts")(item) > n then item => endif
 endfor;
 
 ;;; the folded export: one stack per procedure
