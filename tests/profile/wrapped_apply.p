@@ -31,5 +31,5 @@ for s in profile_named_stacks(run) do
     stack_total + s(3) -> stack_total;
     if fast_member("driver", datalist(s(1))) then with_driver + s(3) -> with_driver endif
 endfor;
-[driver active ^(run("active_counts")(driver)) in stacks ^with_driver of ^stack_total] =>
+[driver active ^(run("active_counts")("driver")) in stacks ^with_driver of ^stack_total] =>
 endsection;
