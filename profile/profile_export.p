@@ -634,10 +634,13 @@ define profile_file(file, count_all, out) -> ok;
     define lconstant stop();
         if running then true -> interrupted; sys_compile_abandon() endif
     enddefine;
-    ;;; the report of a run: none for a file that did not run at all
+    ;;; the report of a run: none for a file that did not run at all (its
+    ;;; only samples, if any, fell while it was being compiled)
     define lconstant report_run(cpu, gc, counts, active);
         lvars item, n, total = 0;
-        for item, n in_property counts do total + n -> total endfor;
+        for item, n in_property counts do
+            unless item == profile_compile_item then total + n -> total endunless
+        endfor;
         unless total == 0 and not(ok) and not(interrupted) then
             true -> reported;
             report(cpu, gc, counts, active)
