@@ -42,18 +42,10 @@ profile_apply(driver);
 ROW = re.compile(r"^\s*([0-9.]+)\s+([0-9.]+)\s+-\s+([0-9.]+)\s+\d+\s+(\S+)\s*$")
 
 
-def one_run(pop11, mode):
-    setting = "true -> profile_count_all;" if mode == "all" else ""
-    with tempfile.NamedTemporaryFile("w", suffix=".p", delete=False) as f:
-        f.write(PROGRAM % setting)
-        path = f.name
-    try:
-        out = subprocess.run([pop11, path], capture_output=True, text=True,
-                             timeout=600).stdout
-    finally:
-        os.unlink(path)
+def interval_rows(report):
+    """{name: (share, lo, hi)} from the first intervals block of a report"""
     rows, inblock = {}, False
-    for line in out.splitlines():
+    for line in report.splitlines():
         if line.startswith("95% intervals"):
             inblock = True
             continue
@@ -64,6 +56,20 @@ def one_run(pop11, mode):
                 rows[name] = (float(share), float(lo), float(hi))
             elif line.strip() == "" and rows:
                 break
+    return rows
+
+
+def one_run(pop11, mode):
+    setting = "true -> profile_count_all;" if mode == "all" else ""
+    with tempfile.NamedTemporaryFile("w", suffix=".p", delete=False) as f:
+        f.write(PROGRAM % setting)
+        path = f.name
+    try:
+        out = subprocess.run([pop11, path], capture_output=True, text=True,
+                             timeout=600).stdout
+    finally:
+        os.unlink(path)
+    rows = interval_rows(out)
     n = re.search(r"Number of interrupts: (\d+)", out)
     if not rows or not n:
         sys.exit("no interval block in the report:\n" + out)

@@ -45,9 +45,11 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from profile_intervals import interval_rows  # noqa: E402 (the same report parser)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 KNOWN = os.path.join(HERE, "..", "tests", "profile", "known")
-ROW = re.compile(r"^\s*([0-9.]+)\s+([0-9.]+)\s+-\s+([0-9.]+)\s+\d+\s+(\S+)\s*$")
 SAME_ON_CPU = ("builtin_calls.p", "deep_small.p")
 KNOWN_LINE = re.compile(r"^KNOWN: ([0-9.eE+-]+) (\S+)\s*$")
 
@@ -62,22 +64,12 @@ def one_run(pop11, program, env):
     if out.returncode != 0:
         sys.exit("%s failed (exit %d):\n%s%s" % (program, out.returncode,
                                                   out.stdout, out.stderr))
-    rows, truth, inblock = {}, {}, False
+    rows = interval_rows(out.stdout)
+    truth = {}
     for line in out.stdout.splitlines():
-        if line.startswith("95% intervals"):
-            inblock = True
-            continue
         m = KNOWN_LINE.match(line)
         if m:
             truth[m.group(2)] = float(m.group(1))
-            continue
-        if inblock:
-            m = ROW.match(line)
-            if m:
-                share, lo, hi, name = m.groups()
-                rows[name] = (float(share), float(lo), float(hi))
-            elif line.strip() == "" and rows:
-                inblock = False
     n = re.search(r"Number of interrupts: (\d+)", out.stdout)
     if not truth or not n:
         sys.exit("%s: no KNOWN lines or no report:\n%s" % (program, out.stdout))
