@@ -1,3 +1,5 @@
+;;; heavy (with profile_tick_builtins a collection is a tick: the GC-stress
+;;; build, which collects at every safe point, has other counts)
 ;;; With profile_tick_builtins (calls of built-ins are where ticks fall
 ;;; due), every view of a run agrees: the report's total plus the ignored
 ;;; ticks is the ledger's charged ticks, the folded export sums to the

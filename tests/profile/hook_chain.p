@@ -1,3 +1,4 @@
+;;; heavy (profile_tick_builtins: a GC-stress build's collections tick)
 ;;; Hooks see the call chain as it was when the tick fell due (help
 ;;; profile, section on hooks), not the one at the safe point that takes
 ;;; it.  With profile_tick_builtins the call of a built-in is where a tick
@@ -7,7 +8,6 @@ uses profile;
 1 -> profile_tick_every;
 true -> profile_tick_builtins;
 false -> profile_show_max;
-
 ;;; target(substring(...)): substring runs under driver, and its ticks are
 ;;; taken at target's entry; a hook keeping only the ticks under target
 ;;; must drop them

@@ -1,3 +1,5 @@
+;;; heavy (with profile_tick_builtins a collection is a tick: the GC-stress
+;;; build, which collects at every safe point, has other counts)
 ;;; profile_apply's own work before the action starts and after it returns
 ;;; (starting the counts, collecting them, building the run's tables) is
 ;;; never charged to the program: with profile_tick_builtins every call of

@@ -1,3 +1,5 @@
+;;; heavy (with profile_tick_builtins a collection is a tick: the GC-stress
+;;; build, which collects at every safe point, has other counts)
 ;;; A program may wrap profile_apply, as HELP PROFILE_CHECK's checker
 ;;; does, by a profile_apply of its own in a section: the profiler's own frames are still its
 ;;; own, so a tick that falls due in the anonymous procedure of a profile
