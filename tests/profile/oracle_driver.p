@@ -11,6 +11,9 @@
 ;;; with N, each run is made with count-all, call and byte counts and a
 ;;; tick every N safe points (profile_check_each_tick).
 uses profile_check;
+;;; (the exports of a deep stack are big: a 10^5-deep run's folded file
+;;; is tens of megabytes, read whole)
+max(popmemlim, 50000000) -> popmemlim;
 lvars file = poparglist(1), tick = strnumber(poparglist(2)), dir = poparglist(3);
 if poparglist(2) = 'each' then
     dir -> profile_check_dir;
