@@ -43,13 +43,14 @@ typedef struct FreeSlot { Obj h; struct FreeSlot *next; } FreeSlot;
 typedef struct Page {
     struct Page *next;
     uint32_t slot_size, nslots;
+    uint32_t system;         /* made before gc_seal: its slots never reused */
     char *slots;             /* first slot (GRAIN aligned)                  */
 } Page;
 
 typedef struct Large {
     struct Large *next;
     size_t size;
-    Val pad;                 /* keeps obj 16-byte aligned                   */
+    Val system;              /* made before gc_seal (also keeps obj aligned) */
     Obj obj[];
 } Large;
 
@@ -67,6 +68,9 @@ typedef struct Heap {
     size_t total_alloc;      /* monotonic byte count                        */
     Val *mstack; size_t msp, mcap;   /* mark stack                          */
     Val *weak; size_t nweak, weakcap;  /* weak property tables seen        */
+    Page **sys_pages; size_t nsys_pages;   /* the pages gc_seal sealed      */
+    Obj **sys_large; size_t nsys_large;    /* and its large objects (NULL   */
+                                           /* once freed)                   */
 } Heap;
 
 __attribute__((aligned(8))) Obj pop_false_obj  = { T_FALSE, 0, 0, 0 };
@@ -151,6 +155,7 @@ static void new_page(Heap *h, int c)
     if (!p) return;
     size_t hdr = (sizeof(Page) + GRAIN - 1) & ~(size_t)(GRAIN - 1);
     p->slot_size = (uint32_t)sz;
+    p->system = 0;
     p->slots = (char *)p + hdr;
     p->nslots = (uint32_t)((PAGE_SIZE - hdr) / sz);
     p->next = h->pages[c];
@@ -198,6 +203,7 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
         if (!l) heap_exhausted(vm);
         memset(l->obj, 0, bytes);
         l->size = bytes;
+        l->system = 0;
         l->next = h->large;
         h->large = l;
         o = l->obj;
@@ -262,11 +268,6 @@ void gc_discount(VM *vm, size_t bytes)
 
 /* ---- marking ---------------------------------------------------------- */
 
-/* Obj.mark: MARK_LIVE while a collection marks; MARK_SYSTEM for the
-   objects made before the program started (gc_seal), kept by the sweep and
-   cleared when a slot is reused (gc_alloc zeroes the header). */
-enum { MARK_LIVE = 1, MARK_SYSTEM = 2 };
-
 static void mpush(Heap *h, Val v)
 {
     if (h->msp == h->mcap) {
@@ -278,8 +279,8 @@ static void mpush(Heap *h, Val v)
 
 static inline void mark_val(Heap *h, Val v)
 {
-    if (v && IS_PTR(v) && !(OBJ(v)->mark & MARK_LIVE)) {
-        OBJ(v)->mark |= MARK_LIVE;
+    if (v && IS_PTR(v) && !OBJ(v)->mark) {
+        OBJ(v)->mark = 1;
         mpush(h, v);
     }
 }
@@ -355,7 +356,7 @@ static void mark_children(VM *vm, Heap *h, Val v)
                 h->weak = realloc(h->weak, h->weakcap * sizeof(Val));
             }
             h->weak[h->nweak++] = v;
-            if (t->entries) OBJ(t->entries)->mark |= MARK_LIVE;
+            if (t->entries) OBJ(t->entries)->mark = 1;
         } else {
             mark_val(h, t->entries);
         }
@@ -388,7 +389,7 @@ void gc_mark(VM *vm, Val v)
 
 static bool is_marked(Val v)
 {
-    return !v || !IS_PTR(v) || (OBJ(v)->mark & MARK_LIVE);
+    return !v || !IS_PTR(v) || OBJ(v)->mark;
 }
 
 /* Every root of the heap, one line each. */
@@ -428,6 +429,19 @@ static void finalise(Obj *o)
     }
 }
 
+/* A sealed page or large object is freed: it is no longer the system's. */
+static void forget_sys_page(Heap *h, const Page *p)
+{
+    for (size_t i = 0; i < h->nsys_pages; i++)
+        if (h->sys_pages[i] == p) h->sys_pages[i] = NULL;
+}
+
+static void forget_sys_large(Heap *h, const Obj *o)
+{
+    for (size_t i = 0; i < h->nsys_large; i++)
+        if (h->sys_large[i] == o) h->sys_large[i] = NULL;
+}
+
 static void sweep(Heap *h)
 {
     size_t in_use = 0;
@@ -446,8 +460,8 @@ static void sweep(Heap *h)
             for (uint32_t i = p->nslots; i-- > 0; ) {
                 FreeSlot *s = (FreeSlot *)(p->slots + (size_t)i * p->slot_size);
                 if (s->h.type) {
-                    if (s->h.mark & MARK_LIVE) {
-                        s->h.mark &= ~MARK_LIVE;
+                    if (s->h.mark) {
+                        s->h.mark = 0;
                         in_use += p->slot_size + external_bytes(&s->h);
                         live++;
                         continue;
@@ -458,6 +472,16 @@ static void sweep(Heap *h)
                 s->next = list;
                 if (!tail) tail = s;
                 list = s;
+            }
+            if (p->system) {
+                /* a system object's slot is not reused (gc_is_system) */
+                if (live == 0) {
+                    forget_sys_page(h, p);
+                    *pp = p->next;
+                    free(p);
+                    continue;
+                }
+                list = NULL;
             }
             if (live == 0 && kept_empty) {
                 *pp = p->next;
@@ -475,8 +499,11 @@ static void sweep(Heap *h)
     Large **lp = &h->large;
     while (*lp) {
         Large *l = *lp;
-        if (l->obj->mark & MARK_LIVE) { l->obj->mark &= ~MARK_LIVE; in_use += l->size; lp = &l->next; }
-        else { *lp = l->next; finalise(l->obj); free(l); }
+        if (l->obj->mark) { l->obj->mark = 0; in_use += l->size; lp = &l->next; }
+        else {
+            if (l->system) forget_sys_large(h, l->obj);
+            *lp = l->next; finalise(l->obj); free(l);
+        }
     }
     h->in_use = in_use;
 }
@@ -500,8 +527,8 @@ void gc_collect(VM *vm, int automatic)
         drain(vm, h);
     }
     /* static singletons are never swept: clear their marks */
-    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = MARK_SYSTEM;
-    pop_termin_obj.mark = pop_tombstone_obj.mark = MARK_SYSTEM;
+    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = 0;
+    pop_termin_obj.mark = pop_tombstone_obj.mark = 0;
     sweep(h);
     size_t next = h->in_use * 2;
     if (next < (16u << 20)) next = 16u << 20;
@@ -519,23 +546,48 @@ void gc_collect(VM *vm, int automatic)
     if (h->in_use > lim) heap_exhausted(vm);
 }
 
-/* See gc.h. */
+/* See gc.h.  The system's objects are those in the pages and large
+   objects that exist now: the pages are sealed (their free slots, and the
+   slots of the system objects that die later, are never handed out again,
+   so that no object made later shares an address with one), which costs
+   the collector one test a page and its marking nothing. */
 void gc_seal(VM *vm)
 {
     Heap *h = vm->heap;
+    size_t np = 0, nl = 0;
     for (int c = 1; c < NCLASSES; c++)
-        for (Page *p = h->pages[c]; p; p = p->next)
-            for (uint32_t i = 0; i < p->nslots; i++) {
-                Obj *o = (Obj *)(p->slots + (size_t)i * p->slot_size);
-                if (o->type) o->mark |= MARK_SYSTEM;
-            }
-    for (Large *l = h->large; l; l = l->next) l->obj->mark |= MARK_SYSTEM;
-    pop_false_obj.mark = pop_true_obj.mark = pop_nil_obj.mark = MARK_SYSTEM;
-    pop_termin_obj.mark = pop_tombstone_obj.mark = MARK_SYSTEM;
+        for (Page *p = h->pages[c]; p; p = p->next) np++;
+    for (Large *l = h->large; l; l = l->next) nl++;
+    h->sys_pages = realloc(h->sys_pages, (np + 1) * sizeof(Page *));
+    h->sys_large = realloc(h->sys_large, (nl + 1) * sizeof(Obj *));
+    h->nsys_pages = h->nsys_large = 0;
+    for (int c = 1; c < NCLASSES; c++) {
+        for (Page *p = h->pages[c]; p; p = p->next) {
+            p->system = 1;
+            h->sys_pages[h->nsys_pages++] = p;
+        }
+        h->free[c] = NULL;
+    }
+    for (Large *l = h->large; l; l = l->next) {
+        l->system = 1;
+        h->sys_large[h->nsys_large++] = l->obj;
+    }
 }
 
 /* See gc.h. */
-int gc_is_system(Val v)
+int gc_is_system(VM *vm, Val v)
 {
-    return IS_PTR(v) && (OBJ(v)->mark & MARK_SYSTEM);
+    if (!IS_PTR(v)) return 0;
+    Heap *h = vm->heap;
+    const char *a = (const char *)OBJ(v);
+    if (OBJ(v) == &pop_false_obj || OBJ(v) == &pop_true_obj || OBJ(v) == &pop_nil_obj
+        || OBJ(v) == &pop_termin_obj || OBJ(v) == &pop_tombstone_obj)
+        return 1;
+    for (size_t i = 0; i < h->nsys_pages; i++) {
+        const Page *p = h->sys_pages[i];
+        if (p && a >= p->slots && a < p->slots + (size_t)p->nslots * p->slot_size) return 1;
+    }
+    for (size_t i = 0; i < h->nsys_large; i++)
+        if (h->sys_large[i] == OBJ(v)) return 1;
+    return 0;
 }

@@ -41,11 +41,13 @@ void   gc_discount(VM *vm, size_t bytes);
 void   gc_count_bytes(VM *vm, int on);
 /* Make every object now in the heap a system object: the built-in
    procedures, keys, identifiers, words... that vm_new made (Poplog's
-   system area, which isinheap tells from the heap).  A system object that
-   dies leaves its slot to an ordinary one. */
+   system area, which isinheap tells from the heap).  Objects made later
+   never take a system object's place, even one that has died. */
 void   gc_seal(VM *vm);
-/* Whether v (a pointer) is a system object (see gc_seal). */
-int    gc_is_system(Val v);
+/* Whether v is a system object (see gc_seal) or one of the static
+   singletons (false, true, nil, termin); 0 for a non-pointer.  Costs a
+   test per sealed page: for isinheap, not for hot paths. */
+int    gc_is_system(VM *vm, Val v);
 /* Mark one value (and everything reachable) -- for subsystems' mark hooks. */
 void   gc_mark(VM *vm, Val v);
 #endif

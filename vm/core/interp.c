@@ -476,7 +476,8 @@ static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, uin
    loop storing fr->pc itself before its slow paths ran 3.6% more
    instructions in the lists kernel, and this call 0.46% more unless
    cold: the registers of the hot paths; cold, lists +0.007%, float
-   +0.035%, cachegrind Ir.) */
+   +0.035%, cachegrind Ir.  FIX_FITS has the form that keeps MULI's fast
+   path as short with the cold call as without it.) */
 static __attribute__((noinline, cold)) Val slow_binop_at(VM *vm, const uint32_t *pc, int op, Val a, Val b)
 {
     vm->frames[vm->fp].pc = pc;

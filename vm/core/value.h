@@ -43,7 +43,9 @@ typedef struct VM VM;
 #define IS_INT(v)   (((v) & 1) != 0)
 #define INT_VAL(v)  ((intptr_t)(v) >> 1)
 #define MK_INT(i)   ((Val)(((uintptr_t)(intptr_t)(i) << 1) | 1))
-#define FIX_FITS(i) ((i) >= FIX_MIN && (i) <= FIX_MAX)
+/* i in [FIX_MIN, FIX_MAX]: its top three bits all equal (one form the
+   compiler keeps whatever code surrounds it) */
+#define FIX_FITS(i) ((intptr_t)((uintptr_t)(intptr_t)(i) << 2) >> 2 == (intptr_t)(i))
 
 /* ---- heap object types (the type byte of the header) ------------------ */
 typedef enum {

@@ -146,7 +146,7 @@ PRIM(p_isinheap, "isinheap", 1, 1, "isinheap(struct) -> bool: whether the struct
 {
     Val v = POP();
     if (IS_INT(v) || IS_DECI(v)) vm_mishap(vm, "STRUCTURE NEEDED", 1, v);
-    PUSH(BOOL_V(!gc_is_system(v)));
+    PUSH(BOOL_V(!gc_is_system(vm, v)));
 }
 
 PRIM(p_isclosure, "isclosure", 1, 1, "isclosure(item) -> bool: true for closures (partial applications and lexical closures)")
