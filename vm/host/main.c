@@ -199,7 +199,7 @@ static int run_profiled(VM *vm, const char *path, int all, const char *out, cons
 /* The formats %profile-out knows (profile_file): 1 if name ends with one. */
 static int known_profile_out(const char *name)
 {
-    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".run" };
+    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".pb.gz", ".run" };
     size_t n = strlen(name);
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
         size_t k = strlen(ends[i]);
@@ -229,7 +229,7 @@ static int profile_option_ok(const char *opt, const char *value)
     }
     if (strncmp(opt, "%profile-out=", 13) == 0 && !known_profile_out(value)) {
         fprintf(stderr, "pop11: %s: unknown format: the file's name must end with"
-                " .svg, .folded, .speedscope.json or .run (try pop11 --help)\n", opt);
+                " .svg, .folded, .speedscope.json, .pb.gz or .run (try pop11 --help)\n", opt);
         return 0;
     }
     return 1;
@@ -304,7 +304,7 @@ int main(int argc, char **argv)
                "  %%profile=all  the same, counting every active procedure\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
-               "                .run (a saved run, profile_save)\n"
+               "                .pb.gz (pprof), .run (a saved run, profile_save)\n"
                "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
                "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
                "                report and files; exit status 130 or 143\n"
