@@ -288,7 +288,8 @@ int main(int argc, char **argv)
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
-               "       pop11 profile RUN...\n"
+               "       pop11 profile [--out=FILE]... RUN...\n"
+               "       pop11 profile --diff [--out=FILE.svg] A.run... -- B.run...\n"
                "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
@@ -298,7 +299,11 @@ int main(int argc, char **argv)
                "                REF and TEACH files) and exit; no NAME: the index\n"
                "  profile RUN   print the profile report of the runs saved by\n"
                "                profile_save in the files RUN..., merged\n"
-               "                (HELP PROFILE_SAVED)\n"
+               "                (HELP PROFILE_SAVED); --out=FILE: also write them to\n"
+               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .run)\n"
+               "  profile --diff  the differential profile of runs A and B: the change\n"
+               "                of each procedure's share, beyond noise or not\n"
+               "                (HELP PROFILE_DIFF)\n"
                "  %%profile      run FILE.p under the profiler and print the report when\n"
                "                it ends, also after a mishap (HELP PROFILE)\n"
                "  %%profile=all  the same, counting every active procedure\n"
@@ -362,7 +367,7 @@ int main(int argc, char **argv)
         return status;
     }
     if (argi < argc && strcmp(argv[argi], "profile") == 0)    /* the runs are poparglist */
-        status = run_string(vm, "uses profile; profile_load(poparglist); profile_report_last();");
+        status = run_string(vm, "uses profile_diff; profile_command(poparglist);");
     else if (profile && (argi >= argc || argv[argi][0] == ':')) {
         fprintf(stderr, "pop11: %%profile needs a file to run (try pop11 --help)\n");
         return 2;
