@@ -211,7 +211,7 @@ enddefine;
 ;;; Holm's step-down flags and Bonferroni's intervals, over all rows.
 define lconstant flag_rows(rows, alpha);
     lvars r, i = 0, m = length(rows), going = true, q;
-    for r in syssort(rows, false, procedure(x, y); x(7) < y(7) endprocedure) do
+    for r in syssort(copylist(rows), false, procedure(x, y); x(7) < y(7) endprocedure) do
         i + 1 -> i;
         if going and r(7) <= alpha / (m - i + 1) then true -> r(8)
         else false -> going
@@ -252,7 +252,7 @@ define lconstant print_rows(rows, what, redefined, m, alpha);
     appdata('     ', cucharout);
     appdata(what, cucharout);
     cucharout(`\n`);
-    for r in syssort(rows, false,
+    for r in syssort(copylist(rows), false,
                      procedure(x, y);
                          abs(x(4)) > abs(y(4))
                          or abs(x(4)) = abs(y(4)) and alphabefore(x(1), y(1))
@@ -480,9 +480,9 @@ define profile_diff(a, b, svg);
     endif;
     unless names == [] then
         printf(';;; redefined between A and B (the code differs): ');
-        for key in syssort(names, alphabefore) do
-            pr(key); unless key == last(syssort(names, alphabefore)) then pr(', ') endunless
-        endfor;
+        syssort(names, false, alphabefore) -> names;
+        pr(hd(names));
+        for key in tl(names) do pr(', '); pr(key) endfor;
         pr(newline)
     endunless;
     if svg then
