@@ -6,10 +6,11 @@
 ;;; each procedure ran itself in side A and in side B, and says which
 ;;; changes are beyond sampling noise.  The change's standard error is the
 ;;; binomial one of each side's pooled share (Agresti and Caffo's: a
-;;; sample more and a sample less on each side, so a row with few samples
-;;; is not overconfident), or, where a side has several runs, the spread
-;;; of its runs' shares if that is larger (with its degrees of freedom:
-;;; Welch's t).  Rows are flagged by Holm's step-down procedure at level
+;;; sample more in and one more out of the row on each side, so a row
+;;; with few samples is not overconfident); where a side has several
+;;; runs, times the side's overdispersion if the spread of its runs says
+;;; they vary more than that (Pearson's chi-square over all its rows, a
+;;; quasi-binomial estimate, with its degrees of freedom: Welch's t).  Rows are flagged by Holm's step-down procedure at level
 ;;; profile_diff_alpha over all the rows compared, and each row's
 ;;; interval is Bonferroni's at that level, so the intervals hold for all
 ;;; rows at once.
@@ -153,32 +154,57 @@ enddefine;
 
 ;;; ---- comparing --------------------------------------------------------
 
-;;; Share, variance and degrees of freedom of a key in one side (a list
-;;; of the vectors of run_rows), from property number k of each run
-;;; (2: procedures, 3: lines): (SHARE, VAR, NU, SAMPLES, TOTAL).
-define lconstant side_figures(runs, key, k) -> (share, var, nu, c, total);
-    lvars r, nruns = length(runs), s, mean = 0.0, ss = 0.0, p, spread;
+;;; The overdispersion of a side of several runs (a list of the vectors
+;;; of run_rows), from property number k of each run (2: procedures, 3:
+;;; lines): how much more the runs' counts vary than sampling alone would
+;;; make them, as Pearson's chi-square of the runs' counts against the
+;;; side's pooled shares over its degrees of freedom, (runs - 1) * (rows
+;;; - 1), for all rows together (quasi-binomial: the rows of one run share
+;;; what else the machine did).  (PHI, DF); PHI is 1 and DF false for a
+;;; side of one run, or one row.
+define lconstant dispersion(runs, k) -> (phi, df);
+    lvars r, key, v, c, total = 0, nrows = 0, x2 = 0.0, p, e,
+          pooled = newproperty([], 64, 0, "perm");
+    1 -> phi; false -> df;
+    returnif(length(runs) < 2);
+    for r in runs do
+        total + r(1) -> total;
+        for key, v in_property r(k) do pooled(key) + v -> pooled(key) endfor
+    endfor;
+    returnif(total = 0);
+    for key, c in_property pooled do
+        nextunless(c > 0);
+        nrows + 1 -> nrows;
+        c / total -> p;
+        nextif(p >= 1);
+        for r in runs do
+            r(1) * p -> e;
+            nextif(e = 0);
+            x2 + (r(k)(key) - e) ** 2 / (e * (1 - p)) -> x2
+        endfor
+    endfor;
+    returnif(nrows < 2);
+    (length(runs) - 1) * (nrows - 1) -> df;
+    x2 / df -> phi
+enddefine;
+
+;;; Share, variance and degrees of freedom of a key in one side, from
+;;; property number k of its runs, given the side's dispersion:
+;;; (SHARE, VAR, NU, SAMPLES, TOTAL).  The variance is the binomial one
+;;; of the pooled share, Agresti and Caffo's (a sample more in and one
+;;; more out of the row), times the dispersion where that is above 1
+;;; (then with its degrees of freedom; false: the normal distribution).
+define lconstant side_figures(runs, key, k, phi, df) -> (share, var, nu, c, total);
+    lvars r, p;
     0 -> c; 0 -> total;
     for r in runs do
         c + r(k)(key) -> c; total + r(1) -> total
     endfor;
     if total = 0 then 0.0 else c / total endif -> share;
-    ;;; Agresti-Caffo: one sample more in and one more out of the row
     (c + 1.0) / (total + 2.0) -> p;
     p * (1.0 - p) / (total + 2.0) -> var;
     false -> nu;
-    if nruns >= 2 then
-        for r in runs do
-            mean + (if r(1) = 0 then 0.0 else r(k)(key) / r(1) endif) -> mean
-        endfor;
-        mean / nruns -> mean;
-        for r in runs do
-            (if r(1) = 0 then 0.0 else r(k)(key) / r(1) endif) - mean -> s;
-            ss + s * s -> ss
-        endfor;
-        ss / (nruns - 1) / nruns -> spread;
-        if spread > var then spread -> var; nruns - 1 -> nu endif
-    endif
+    if df and phi > 1 then var * phi -> var; df -> nu endif
 enddefine;
 
 ;;; The rows compared: a list of vectors
@@ -186,15 +212,16 @@ enddefine;
 ;;; for the keys of property k (2 or 3) of either side.
 define lconstant compare_rows(a, b, k) -> rows;
     lvars r, key, v, keys = newproperty([], 64, false, "perm"),
-          sa, va, na, ca, ta, sb, vb, nb, cb, tb, d, se, nu;
+          sa, va, na, ca, ta, sb, vb, nb, cb, tb, d, se, nu,
+          (phia, dfa) = dispersion(a, k), (phib, dfb) = dispersion(b, k);
     for r in a <> b do
         for key, v in_property r(k) do
             if v > 0 then true -> keys(key) endif
         endfor
     endfor;
     [% for key, v in_property keys do
-           side_figures(a, key, k) -> (sa, va, na, ca, ta);
-           side_figures(b, key, k) -> (sb, vb, nb, cb, tb);
+           side_figures(a, key, k, phia, dfa) -> (sa, va, na, ca, ta);
+           side_figures(b, key, k, phib, dfb) -> (sb, vb, nb, cb, tb);
            sb - sa -> d; sqrt(va + vb) -> se;
            ;;; Welch-Satterthwaite, where a side's spread counted
            if na or nb then
@@ -476,7 +503,7 @@ define profile_diff(a, b, svg);
            [% fixed(level, if isintegral(level) or round(level) = level then 0 else 1 endif, false),
               m, profile_diff_alpha %]);
     if length(a) > 1 or length(b) > 1 then
-        printf(';;; (a side of several runs: the spread of their shares where it exceeds\n;;; the binomial error)\n')
+        printf(';;; (a side of several runs: their spread, where they vary more than\n;;; sampling alone makes them)\n')
     endif;
     unless names == [] then
         printf(';;; redefined between A and B (the code differs): ');

@@ -5,7 +5,8 @@
 # (work calls the excluded loop from lines 5 and 6, so its samples have
 # those lines), flags the changes (Holm), and marks a procedure whose
 # code differs between the sides (other, redefined for c.run); A/A flags
-# nothing; several runs a side; the differential flame graph colours a
+# nothing; several runs a side, and a side whose runs vary far more than
+# sampling would make them (its dispersion widens the intervals); the differential flame graph colours a
 # frame red that grew and blue that shrank, its widths B's samples; and
 # the mistakes: no -- , an empty side, a format a diff cannot have, an
 # unknown option.
@@ -61,6 +62,9 @@ for g in ET.parse("d.svg").getroot().findall("s:g", ns):
 PY
 echo "--- two runs a side, one procedure redefined"
 "$POP11" profile --diff a.run a2.run -- b.run c.run; echo "exit $?"
+echo "--- a side whose runs differ far more than sampling would make them"
+echo "--- (a.run and b.run): its spread widens the intervals, nothing is flagged"
+"$POP11" profile --diff a.run b.run -- a2.run; echo "exit $?"
 echo "--- mistakes"
 for args in "--diff a.run b.run" "--diff a.run --" "--diff --out=d.folded a.run -- b.run" \
             "--frobnicate a.run" "--out=x.html a.run" "--diff a.run -- nosuch.run"; do
