@@ -61,16 +61,12 @@ enddefine;
 ;;; ---- the profile -------------------------------------------------------
 
 ;;; An item's name as text (a procedure by its pdprops, a word or string
-;;; as it is, anything else printed), with its stale mark if it has one.
+;;; as it is, anything else printed).  (The versions of a stale procedure
+;;; of merged runs have one name: profile_named_stacks has made them one
+;;; frame, as every export shows them.)
 define lconstant pprof_name(item, run);
-    lvars s;
     if isprocedure(item) then profile_proc_name(item) -> item endif;
-    if isstring(item) then item else item sys_>< '' endif -> s;
-    if run("stale") and run("stale")(item) then
-        s sys_>< ' (' sys_>< run("stale")(item) sys_>< ')'
-    else
-        s
-    endif
+    if isstring(item) then item else item sys_>< '' endif
 enddefine;
 
 ;;; The procedure an item names, or false.
