@@ -88,6 +88,7 @@ def main():
     ap.add_argument("--interval", type=int, default=1000, help="microseconds per tick")
     ap.add_argument("--reps", type=int, default=20000, help="driver iterations per run")
     ap.add_argument("--pop11", default=os.environ.get("POP11", "pop11"))
+    ap.add_argument("--keep", action="store_true", help="keep the saved runs (their directory is printed)")
     args = ap.parse_args()
     n, k = args.pairs, args.per_side
     d = tempfile.mkdtemp(prefix="profile_diff.")
@@ -117,6 +118,9 @@ def main():
         if flagged:
             aa_flagged += 1
             print("A/A pair %d flags %s" % (i + 1, ", ".join(flagged)))
+        for l in out.splitlines():
+            if "times as much as sampling" in l:
+                print("A/A pair %d: %s" % (i + 1, l[4:]))
     print("A/A: %d of %d pairs flag anything (wanted: at most 1)" % (aa_flagged, n))
     ab_ok = 0
     widths = []
@@ -138,7 +142,10 @@ def main():
           " (wanted: at least %d)" % (ab_ok, n, n - 1 if n >= 20 else n))
     ok = aa_flagged <= max(1, n // 20) and ab_ok >= n - max(1, n // 20)
     print("PASS" if ok else "FAIL")
-    shutil.rmtree(d, ignore_errors=True)
+    if args.keep:
+        print("runs kept in", d)
+    else:
+        shutil.rmtree(d, ignore_errors=True)
     return 0 if ok else 1
 
 

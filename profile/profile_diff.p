@@ -502,9 +502,16 @@ define profile_diff(a, b, svg);
     printf(';;; at once at %p%% (Bonferroni); * beyond noise (Holm, %p rows, alpha %p)\n',
            [% fixed(level, if isintegral(level) or round(level) = level then 0 else 1 endif, false),
               m, profile_diff_alpha %]);
-    if length(a) > 1 or length(b) > 1 then
-        printf(';;; (a side of several runs: their spread, where they vary more than\n;;; sampling alone makes them)\n')
-    endif;
+    ;;; each side of several runs: how much more its runs vary than
+    ;;; sampling alone would make them (the procedures' rows)
+    lvars side, runs, phi, df;
+    for side, runs in ['A' 'B'], [^ra ^rb] do
+        dispersion(runs, 2) -> (phi, df);
+        nextunless(df);
+        printf(';;; %p\'s %p runs vary %p times as much as sampling would (%p df)%p\n',
+               [% side, length(runs), fixed(phi, 2, false), df,
+                  if phi > 1 then ': errors widened' else '' endif %])
+    endfor;
     unless names == [] then
         printf(';;; redefined between A and B (the code differs): ');
         syssort(names, false, alphabefore) -> names;
