@@ -736,7 +736,10 @@ enddefine;
 ;;; saved runs: profile_save, profile_load, profile_merge
 uses profile_saved;
 
-;;; exports (.folded, .speedscope.json, .svg) and the call graph
+;;; the pprof export (.pb.gz), which profile_export calls
+uses profile_pprof;
+
+;;; exports (.folded, .speedscope.json, .svg, .pb.gz) and the call graph
 uses profile_export;
 
 endsection;

@@ -2,8 +2,8 @@
 ;;;
 ;;; A profile run is shown in many views: profile_last_run's parts, the rows
 ;;; of the report (profile_report_rows) and the report as printed, the
-;;; ledger, the stack samples, the three exports (.folded,
-;;; .speedscope.json, .svg), the run saved and loaded again, and the run
+;;; ledger, the stack samples, the four exports (.folded,
+;;; .speedscope.json, .svg, .pb.gz), the run saved and loaded again, and the run
 ;;; merged with itself.  profile_check_run reads each view back as the
 ;;; user (or another tool) would, independently of the code that wrote it
 ;;; (the files are parsed here), and lists every figure on which two views
@@ -630,6 +630,116 @@ define lconstant read_speedscope(file, per_tick) -> (own, active, total);
                 prof("endValue"))
 enddefine;
 
+;;; .pb.gz -> (own, active, total), in ticks (the first sample type);
+;;; false if unreadable.  profile.proto read here with a protobuf reader
+;;; of its own: the string table, functions (id -> name), locations (id
+;;; -> the function of its line), and each sample's locations (the leaf
+;;; first) and values (samples, then nanoseconds: samples times the
+;;; period).
+define lconstant read_pprof(file);
+    lvars b, i, strings = [], funcs = newproperty([], 64, false, "perm"),
+          locs = newproperty([], 64, false, "perm"), samples = [], period = 0,
+          seen, name, k, v, own = newmap(), active = newmap(), total = 0;
+    ;;; (the results are left on the stack by hand: exitfrom leaves what
+    ;;; is on the stack)
+    define lconstant bad(what);
+        disagree(['pprof: ' ^what]);
+        exitfrom(false, false, 0, read_pprof)
+    enddefine;
+    ;;; the fields of message m (a string): a list of [K V], V an integer
+    ;;; (varint) or a string (length-delimited)
+    define lconstant fields(m);
+        lvars i = 1, n = datalength(m);
+        define lconstant varint() -> v;
+            lvars c, sh = 1;
+            0 -> v;
+            repeat
+                if i > n then bad('message cut short') endif;
+                m(i) -> c; i + 1 -> i;
+                v + (c mod 128) * sh -> v; sh * 128 -> sh;
+                quitif(c < 128)
+            endrepeat
+        enddefine;
+        [% while i <= n do
+               lvars key = varint(), len;
+               if key mod 8 == 0 then
+                   [% key div 8, varint() %]
+               elseif key mod 8 == 2 then
+                   varint() -> len;
+                   if i + len - 1 > n then bad('field cut short') endif;
+                   [% key div 8, substring(i, len, m) %];
+                   i + len -> i
+               else
+                   bad('wire type ' sys_>< key mod 8)
+               endif
+           endwhile %]
+    enddefine;
+    ;;; a packed field: varints one after another
+    define lconstant varints(m);
+        lvars i = 1, n = datalength(m), c, v, sh;
+        [% while i <= n do
+               0 -> v; 1 -> sh;
+               repeat
+                   m(i) -> c; i + 1 -> i;
+                   v + (c mod 128) * sh -> v; sh * 128 -> sh;
+                   quitif(c < 128);
+                   if i > n then bad('packed field cut short') endif
+               endrepeat;
+               v
+           endwhile %]
+    enddefine;
+    define lconstant field(m, k);
+        lvars f;
+        for f in m do if hd(f) == k then return(f(2)) endif endfor;
+        0
+    enddefine;
+    file_string(file) -> b;
+    unless datalength(b) > 2 and b(1) == 16:1F and b(2) == 16:8B then
+        bad('not a gzip file')
+    endunless;
+    unless sys_gunzip_string(b) ->> b then
+        bad('not a whole gzip file (cut short or corrupt)')
+    endunless;
+    for v in fields(b) do
+        hd(v) -> k; v(2) -> v;
+        if k == 6 then v :: strings -> strings
+        elseif k == 5 then fields(v) -> v; field(v, 2) -> funcs(field(v, 1))
+        elseif k == 4 then
+            fields(v) -> v;
+            field(fields(field(v, 4)), 1) -> locs(field(v, 1))
+        elseif k == 2 then fields(v) :: samples -> samples
+        elseif k == 12 then v -> period
+        endif
+    endfor;
+    rev(strings) -> strings;
+    consvector(explode(strings), length(strings)) -> strings;
+    unless datalength(strings) > 0 and strings(1) = '' then
+        bad('the string table does not start with ""')
+    endunless;
+    for v in rev(samples) do
+        lvars ids = [], vals = [], f;
+        for f in v do
+            if hd(f) == 1 then ids <> varints(f(2)) -> ids
+            elseif hd(f) == 2 then vals <> varints(f(2)) -> vals
+            endif
+        endfor;
+        if ids == [] or length(vals) /== 2 then bad('a sample without locations or two values') endif;
+        unless vals(2) = vals(1) * period then
+            disagree(['pprof: cpu/nanoseconds ' ^(vals(2)) ' is not ' ^(vals(1))
+                      ' samples times the period ' ^period])
+        endunless;
+        total + vals(1) -> total;
+        newproperty([], 16, false, "perm") -> seen;
+        for i in ids do
+            unless locs(i) and funcs(locs(i)) then bad('location ' sys_>< i sys_>< ' unknown') endunless;
+            strings(funcs(locs(i)) + 1) -> name;
+            unless seen(key(name)) then true -> seen(key(name)); map_add(active, name, vals(1)) endunless
+        endfor;
+        map_add(own, strings(funcs(locs(hd(ids))) + 1), vals(1))
+    endfor;
+    own, active, total
+enddefine;
+
 ;;; the value of attribute attr in s after position i (a string), or false
 define lconstant attr(s, i, attr);
     lvars a = issubstring(attr <> '="', i, s), b;
@@ -852,6 +962,15 @@ define profile_check_run(dir) -> list;
             compare_one('total', 'counts', total, 'speedscope', t);
             compare('own count', 'stacks', fig("s_own"), 'speedscope', own);
             compare('active count', 'stacks', fig("s_active"), 'speedscope', active)
+        endif;
+
+        if caught(profile_export(% dir <> 'check.pb.gz' %), dir, 'pprof export') then
+            read_pprof(dir <> 'check.pb.gz') -> (own, active, t);
+            if own then
+                compare_one('total', 'counts', total, 'pprof', t);
+                compare('own count', 'stacks', fig("s_own"), 'pprof', own);
+                compare('active count', 'stacks', fig("s_active"), 'pprof', active)
+            endif
         endif;
 
         ;;; wide enough that a frame of one tick is drawn

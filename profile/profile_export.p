@@ -597,6 +597,9 @@ define profile_export(file);
         profile_write_file(file, write_speedscope(% stacks, profile_last_run %))
     elseif ends_with(file, '.svg') then
         profile_write_file(file, write_svg(% stacks %))
+    elseif ends_with(file, '.pb.gz') then
+        ;;; (profile_pprof.p)
+        profile_write_file(file, profile_write_pprof(% stacks, profile_last_run %))
     else
         mishap(file, 1, 'UNKNOWN PROFILE EXPORT FORMAT')
     endif
@@ -608,7 +611,7 @@ enddefine;
 ;;; count_all), print the report when it ends, also when it stops at a
 ;;; mishap (reported as usual), then write the run to out unless out is
 ;;; false: with profile_export when out ends with .folded,
-;;; .speedscope.json or .svg, with profile_save when it ends with .run.
+;;; .speedscope.json, .svg or .pb.gz, with profile_save when it ends with .run.
 ;;; ok is false if the file stopped at a mishap.  A profile expression
 ;;; inside the file runs its expression as part of the whole run
 ;;; (profile_in_program).  A file that cannot be read is a mishap before
@@ -625,7 +628,8 @@ define profile_file(file, count_all, out) -> ok;
     or (isstring(out) or isword(out))
        and (ends_with(out sys_>< '', '.folded')
             or ends_with(out sys_>< '', '.speedscope.json')
-            or ends_with(out sys_>< '', '.svg') or ends_with(out sys_>< '', '.run'))
+            or ends_with(out sys_>< '', '.svg') or ends_with(out sys_>< '', '.run')
+            or ends_with(out sys_>< '', '.pb.gz'))
     then
         mishap(out, 1, 'UNKNOWN PROFILE OUTPUT FORMAT')
     endunless;

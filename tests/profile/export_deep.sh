@@ -6,7 +6,8 @@
 # exports walk stacks in loops: every export of that run is written whole
 # (checked by its consumer: the folded lines' depth, python3's json, the
 # SVG by python3's XML parser with a frame at every level, the saved run
-# reloaded and exported again, the call graph printed).  And an export
+# reloaded and exported again, the call graph printed; at 10^5 frames the
+# pprof file too, decoded here).  And an export
 # that stops at a mishap leaves no file behind, nor a temporary one, and
 # an older file of that name as it was.  Then the same with 10^5 frames.
 command -v python3 > /dev/null || { echo "python3 not found"; exit 77; }
@@ -70,7 +71,7 @@ echo "d5.run: exit $?"
 # steps of these exports takes over 30 s in the ASan build; the 10^4 case
 # above runs with it)
 env -u POP11_TICK_STRESS "$POP11" ":uses profile; profile_load('d5.run'); profile_export('d5.folded');
-    profile_export('d5.speedscope.json'); profile_export('d5.svg');
+    profile_export('d5.speedscope.json'); profile_export('d5.svg'); profile_export('d5.pb.gz');
     profile_save('d52.run'); profile_load('d52.run'); profile_export('d52.folded');
     profile_callgraph();" > cg 2>&1
 echo "exports and call graph: exit $?"
@@ -87,4 +88,25 @@ ns = {"s": "http://www.w3.org/2000/svg"}
 root = ET.parse("d5.svg").getroot()
 ys = {float(g.find("s:svg", ns).get("y")) for g in root.findall("s:g", ns)}
 print("svg: frames on", len(ys), "levels")
+import gzip
+def varint(b, i):
+    n = sh = 0
+    while True:
+        c = b[i]; i += 1; n |= (c & 127) << sh; sh += 7
+        if c < 128: return n, i
+def fields(b):
+    i = 0
+    while i < len(b):
+        k, i = varint(b, i)
+        if k & 7 == 0: v, i = varint(b, i)
+        else:
+            n, i = varint(b, i); v = b[i:i + n]; i += n
+        yield k >> 3, v
+def count(b):
+    i = n = 0
+    while i < len(b): _, i = varint(b, i); n += 1
+    return n
+pb = gzip.open("d5.pb.gz").read()
+deepest = max(sum(count(v) for k, v in fields(s) if k == 1) for k, s in fields(pb) if k == 2)
+print("pprof: deepest sample", deepest, "frames")
 EOF2

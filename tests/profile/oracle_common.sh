@@ -3,7 +3,7 @@
 # programs.  Each plain .p test of tests/ is run whole under the profiler as
 # pop11 %profile=all runs it, with call and byte counts and a deterministic
 # tick every 100 safe points, and every view of the run (report rows,
-# printed report, ledger, stacks, .folded, .speedscope.json, .svg, saved
+# printed report, ledger, stacks, .folded, .speedscope.json, .svg, .pb.gz, saved
 # and loaded, merged with itself) must agree.  Skipped: tests that mishap
 # on purpose (a .err with MISHAP), heavy ones, those that read the run of
 # their own profile command (profile_last_run, profile_calls, an export...:

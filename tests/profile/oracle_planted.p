@@ -1,7 +1,8 @@
 ;;; The consistency oracle (HELP PROFILE_CHECK) must fail on planted
 ;;; faults: a clean run is consistent; then, one at a time, the .folded
 ;;; export is off by one tick, a row is dropped from the run's counts, the
-;;; SVG has a frame one sample too wide, the saved file is off by
+;;; SVG has a frame one sample too wide, the pprof file has a sample
+;;; more and then is cut short, the saved file is off by
 ;;; one tick in its ledger, the run's ledger charges one tick more, and it
 ;;; says one tick more was ignored (the ticks charged are the counts plus
 ;;; the ignored ones); each is reported.
@@ -38,6 +39,33 @@ show(profile_check_run(d));
 ;;; the SVG: a frame one sample too wide
 define profile_check_after_write(f);
     if isendstring('.svg', f) then edit(f, '(50 samples', '(51 samples') endif
+enddefine;
+show(profile_check_run(d));
+;;; the pprof file: a stack one sample more (written again by the
+;;; export's own encoder, so that it is whole)
+define profile_check_after_write(f);
+    lvars st;
+    if isendstring('.pb.gz', f) then
+        profile_named_stacks(profile_last_run) -> st;
+        hd(st)(3) + 1 -> hd(st)(3);
+        profile_write_file(f, procedure;
+                                  appdata(sys_gzip_string(profile_pprof_bytes(st, profile_last_run)),
+                                          cucharout)
+                              endprocedure)
+    endif
+enddefine;
+show(profile_check_run(d));
+;;; the pprof file cut short: the oracle reads it, reports the mishap, and
+;;; goes on
+define profile_check_after_write(f);
+    lvars s;
+    if isendstring('.pb.gz', f) then
+        consstring(#| lvars rep = discin(f), c;
+                      until (rep() ->> c) == termin do c enduntil |#) -> s;
+        lvars out = discout(f);
+        appdata(substring(1, datalength(s) - 10, s), out);
+        out(termin)
+    endif
 enddefine;
 show(profile_check_run(d));
 ;;; the saved file: its ledger charges one tick more

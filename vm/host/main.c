@@ -199,7 +199,7 @@ static int run_profiled(VM *vm, const char *path, int all, const char *out, cons
 /* The formats %profile-out knows (profile_file): 1 if name ends with one. */
 static int known_profile_out(const char *name)
 {
-    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".run" };
+    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".pb.gz", ".run" };
     size_t n = strlen(name);
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
         size_t k = strlen(ends[i]);
@@ -229,7 +229,7 @@ static int profile_option_ok(const char *opt, const char *value)
     }
     if (strncmp(opt, "%profile-out=", 13) == 0 && !known_profile_out(value)) {
         fprintf(stderr, "pop11: %s: unknown format: the file's name must end with"
-                " .svg, .folded, .speedscope.json or .run (try pop11 --help)\n", opt);
+                " .svg, .folded, .speedscope.json, .pb.gz or .run (try pop11 --help)\n", opt);
         return 0;
     }
     return 1;
@@ -288,7 +288,8 @@ int main(int argc, char **argv)
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
-               "       pop11 profile RUN...\n"
+               "       pop11 profile [--out=FILE]... RUN...\n"
+               "       pop11 profile --diff [--out=FILE.svg] A.run... -- B.run...\n"
                "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
@@ -298,13 +299,17 @@ int main(int argc, char **argv)
                "                REF and TEACH files) and exit; no NAME: the index\n"
                "  profile RUN   print the profile report of the runs saved by\n"
                "                profile_save in the files RUN..., merged\n"
-               "                (HELP PROFILE_SAVED)\n"
+               "                (HELP PROFILE_SAVED); --out=FILE: also write them to\n"
+               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .run)\n"
+               "  profile --diff  the differential profile of runs A and B: the change\n"
+               "                of each procedure's share, beyond noise or not\n"
+               "                (HELP PROFILE_DIFF)\n"
                "  %%profile      run FILE.p under the profiler and print the report when\n"
                "                it ends, also after a mishap (HELP PROFILE)\n"
                "  %%profile=all  the same, counting every active procedure\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
-               "                .run (a saved run, profile_save)\n"
+               "                .pb.gz (pprof), .run (a saved run, profile_save)\n"
                "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
                "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
                "                report and files; exit status 130 or 143\n"
@@ -362,7 +367,7 @@ int main(int argc, char **argv)
         return status;
     }
     if (argi < argc && strcmp(argv[argi], "profile") == 0)    /* the runs are poparglist */
-        status = run_string(vm, "uses profile; profile_load(poparglist); profile_report_last();");
+        status = run_string(vm, "uses profile_diff; profile_command(poparglist);");
     else if (profile && (argi >= argc || argv[argi][0] == ':')) {
         fprintf(stderr, "pop11: %%profile needs a file to run (try pop11 --help)\n");
         return 2;
