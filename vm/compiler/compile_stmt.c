@@ -1108,6 +1108,11 @@ static void list_items(VM *vm, const char *closer)
             if (splice) emit(vm, INS(OP_SPLICE, 0));
             continue;
         }
+        if (IS_WORD(it) && WORD_PTR(it)->chars[0] == '=' && WORD_PTR(it)->chars[1] &&
+            (cmp_is(it, "=?") || cmp_is(it, "=??") || cmp_is(it, "=*") || cmp_is(it, "=**"))) {
+            SyntaxFn mv = syntax_lookup(it);      /* a matchvar (vm/library/matchvar.c) */
+            if (mv) { mv(vm, it); flush(vm); continue; }
+        }
         if (cmp_is(it, "[") || cmp_is(it, "{")) {
             int vec = cmp_is(it, "{");
             uint32_t m = new_slot(vm);

@@ -712,6 +712,13 @@ UPDATER(u_class_print, "class_print", 2, "p -> class_print(key): print members o
     set_key_proc(vm, offsetof(Key, print_p), "sys_syspr");
 }
 
+/* See class.h. */
+void class_set_print(Val key, Val p)
+{
+    KEY(key)->print_p = p;
+    any_print_set = true;
+}
+
 PRIM(p_sys_equal, "sys_=", 2, 1, "sys_=(item1, item2) -> bool: the standard structural equality (the default class_=)")
 {
     Val b = POP(), a = POP();
