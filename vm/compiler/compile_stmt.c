@@ -442,6 +442,7 @@ static void syn_return(VM *vm, Val w)
     if (cmp_is(w, "return")) {
         if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
         flush(vm);
+        emit_out_copies(vm);
         emit(vm, INS(OP_RETURN, 0));
         return;
     }
@@ -452,6 +453,7 @@ static void syn_return(VM *vm, Val w)
     emit_jump(vm, cmp_is(w, "returnif") ? OP_JMPF : OP_JMPT, skip);
     if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
     flush(vm);
+    emit_out_copies(vm);
     emit(vm, INS(OP_RETURN, 0));
     place_label(vm, skip);
 }
@@ -526,6 +528,35 @@ static void syn_go_on(VM *vm, Val w)
 /* ---- declarations ------------------------------------------------------------ */
 
 
+/* `vars y` in a procedure whose output local is y (TEACH DEFINE's
+   `define total_perim(list) -> total; vars ..., total = 0;`): y becomes a
+   dynamic local, as Poplog's does, and its value at the exit is the
+   result.  The output slot's name is hidden, so that y now means the
+   dynamic variable, and each return copies the variable's value into the
+   slot (emit_out_copies), before the dynamic locals are restored. */
+static void vars_over_output(VM *vm, Val name)
+{
+    FuncState *fs = FS(vm);
+    VarRef lr = resolve_local_only(vm, name);
+    if (lr.kind != VR_LOCAL) return;
+    int out = -1;
+    for (uint32_t i = 0; i < fs->noutputs; i++) if (fs->outslots[i] == lr.index) out = (int)i;
+    if (out < 0) return;
+    for (uint32_t i = fs->nvars; i-- > fs->block_base; )
+        if (fs->vars[i].name == name) { fs->vars[i].name = cmp_word(vm, " output local"); break; }
+    fs->outdyn[out] = word_declare(vm, name, ID_VARS, 0);
+}
+
+void emit_out_copies(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    for (uint32_t i = 0; i < fs->noutputs; i++)
+        if (fs->outdyn[i]) {
+            emit(vm, INS(OP_PUSHV, emit_const(vm, fs->outdyn[i])));
+            emit(vm, INS(OP_POPL, fs->outslots[i]));
+        }
+}
+
 void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
 {
     FuncState *fs = FS(vm);
@@ -548,6 +579,7 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
         Val old = WORD_PTR(name)->ident;
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
+        if (kind == D_VARS && (!fs->toplevel || fs->parent)) vars_over_output(vm, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               (isproc ? IDF_PROCEDURE : 0)
                               | (C(vm)->global || C(vm)->global_next ? IDF_GLOBAL : 0));
@@ -1024,6 +1056,7 @@ static void syn_define(VM *vm, Val w)
         Val old = WORD_PTR(name)->ident;
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
+        if (kind == D_VARS && (!fs->toplevel || fs->parent)) vars_over_output(vm, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               (isproc ? IDF_PROCEDURE : 0)
                               | (C(vm)->global || C(vm)->global_next || isglobal ? IDF_GLOBAL : 0));
