@@ -256,7 +256,7 @@ void for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail)
 static int for_variable(VM *vm, Val kw)
 {
     if (!IS_WORD(kw) || syntax_is_closer(kw) || syntax_lookup(kw)) return 0;
-    static const char *const kws[] = { "in", "on", "from", "to", "by", "step", "till",
+    static const char *const kws[] = { "in", "on", "in_list", "on_list", "from", "to", "by", "step", "till",
         "forever", "in_property", "with_index", "do", NULL };
     for (int i = 0; kws[i]; i++) if (cmp_is(kw, kws[i])) return 0;
     for (int f = 0; f < nforforms; f++) if (forforms[f].word == kw) return 0;
@@ -270,11 +270,90 @@ static int for_variable(VM *vm, Val kw)
     return !lib;
 }
 
+/* for V in STRUCT using_subscriptor P do ... endfor (HELP FOR): V is
+   P(i, STRUCT) for i from 1 to length(STRUCT).  The structure's code has
+   been planted; the subscriptor expression and `do` come next. */
+static void for_subscriptor(VM *vm, Val var, const char *endw, int cont, int exit)
+{
+    FuncState *fs = FS(vm);
+    uint32_t sv = new_slot(vm), pv = new_slot(vm), iv = new_slot(vm), nv = new_slot(vm);
+    emit(vm, INS(OP_POPL, sv));
+    if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    flush(vm);
+    emit(vm, INS(OP_POPL, pv));
+    cmp_need(vm, "do");
+    emit(vm, INS(OP_PUSHL, sv));
+    emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "length"))->ident)));
+    emit(vm, INS(OP_POPL, nv));
+    emit(vm, INS(OP_PUSHI, 1));
+    emit(vm, INS(OP_POPL, iv));
+    int top = new_label(vm);
+    place_label(vm, top);
+    emit(vm, INS(OP_PUSHL, iv));
+    emit(vm, INS(OP_PUSHL, nv));
+    emit(vm, INS(OP_GT, 0));
+    emit_jump(vm, OP_JMPT, exit);
+    emit(vm, INS(OP_PUSHL, iv));
+    emit(vm, INS(OP_PUSHL, sv));
+    emit(vm, INS(OP_PUSHL, pv));
+    emit(vm, INS(OP_CALLS, 0));
+    VarRef ref; int copy;
+    uint32_t vs = loop_var_slot(vm, var, &ref, &copy);
+    emit(vm, INS(OP_POPL, vs));
+    if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
+    set_barrier(fs);
+    push_loop(vm, cont, exit);
+    const char *cl[] = { endw, "endfor", NULL };
+    stmts_to(vm, cl);
+    fs->nloops--;
+    place_label(vm, cont);
+    emit(vm, INS(OP_PUSHL, iv));
+    emit(vm, INS(OP_PUSHI, 1));
+    emit(vm, INS(OP_ADD, 0));
+    emit(vm, INS(OP_POPL, iv));
+    emit_jump(vm, OP_JMP, top);
+    place_label(vm, exit);
+}
+
+static void for_step(VM *vm, const char *endw)
+{
+    FuncState *fs = FS(vm);
+    int stepl = new_label(vm), test = new_label(vm), exit = new_label(vm);
+    static const char *const cs[] = { "step", NULL };
+    stmts_to(vm, cs);
+    emit_jump(vm, OP_JMP, test);
+    place_label(vm, stepl);
+    static const char *const ct[] = { "till", NULL };
+    stmts_to(vm, ct);
+    place_label(vm, test);
+    static const char *const cd[] = { "do", NULL };
+    stmts_to(vm, cd);
+    emit_jump(vm, OP_JMPT, exit);
+    set_barrier(fs);
+    push_loop(vm, stepl, exit);
+    const char *cl[] = { endw, "endfor", NULL };
+    stmts_to(vm, cl);
+    fs->nloops--;
+    emit_jump(vm, OP_JMP, stepl);
+    place_label(vm, exit);
+}
+
 static void syn_for(VM *vm, Val w)
 {
     FuncState *fs = FS(vm);
     const char *endw = cmp_is(w, "fast_for") ? "endfast_for" : "endfor";
     fs->depth++;
+    {
+        /* for ACTION step ACTION till CONDITION do ... endfor (HELP FOR) */
+        Val t1 = cmp_read(vm), t2 = cmp_peek(vm);
+        cmp_unread(vm, t1);
+        if (!IS_WORD(t1) || cmp_is(t2, "->") || cmp_is(t2, "(") || cmp_is(t2, ";")
+            || cmp_is(t2, "step") || cmp_is(t2, "->>")) {
+            for_step(vm, endw);
+            fs->depth--;
+            return;
+        }
+    }
     Val vars[8]; int nv = 0;
     vars[nv++] = read_word(vm);
     Val kw = cmp_read(vm);
@@ -288,8 +367,9 @@ static void syn_for(VM *vm, Val w)
     ForTailFn tailfn = NULL;
     void *tailinfo = NULL;
     Owned own;                  /* tailinfo, until tailfn takes it */
-    if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
-        int on = cmp_is(kw, "on");
+    if (cmp_is(kw, "in") || cmp_is(kw, "on") || cmp_is(kw, "in_list") || cmp_is(kw, "on_list")) {
+        int on = cmp_is(kw, "on") || cmp_is(kw, "on_list");
+        int inlist = cmp_is(kw, "in_list");    /* (using_subscriptor is not allowed) */
         uint32_t lslot[8];
         /* as in Poplog, the lists are the results of an expression
            sequence up to do: for x, y in f() do, f returning two lists */
@@ -298,6 +378,14 @@ static void syn_for(VM *vm, Val w)
             flush(vm);
             Val sep = cmp_read(vm);
             if (cmp_is(sep, "do")) break;
+            if (!on && !inlist && cmp_is(sep, "using_subscriptor")) {
+                if (nv > 1)
+                    cmp_error(vm, "for: ONLY ONE LOOP VARIABLE ALLOWED", nv, vars[0], vars[1],
+                              nv > 2 ? vars[2] : 0, nv > 3 ? vars[3] : 0);
+                for_subscriptor(vm, vars[0], endw, cont, exit);
+                fs->depth--;
+                return;
+            }
             if (!cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
         }
         for (int i = 0; i < nv; i++) lslot[i] = new_slot(vm);
