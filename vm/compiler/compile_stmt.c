@@ -793,40 +793,97 @@ static void append_item(VM *vm, Val *head, Val *last, Val item)
     *last = cell;
 }
 
-static void dlocal_expr(VM *vm)
+/* Append the items of list l to the list *head..*last. */
+static void append_list(VM *vm, Val *head, Val *last, Val l)
 {
-    /* read EXPR, up to the closing % (not one inside brackets), into
-       procedure; EXPR endprocedure procedure; -> EXPR endprocedure */
-    Val head = NIL_V, last = NIL_V, expr = NIL_V, elast = NIL_V, x = FALSE_V;
+    for (; IS_PAIR(l); l = BACK(l)) append_item(vm, head, last, FRONT(l));
+}
+
+static void append_words(VM *vm, Val *head, Val *last, const char *const *w)
+{
+    for (int i = 0; w[i]; i++) append_item(vm, head, last, cmp_word(vm, w[i]));
+}
+
+/* dlocal [M] %ENTRY [, EXIT]% [= INIT] (HELP DLOCAL): on entry the M
+   values of ENTRY are saved (M defaults to 1); INIT's values are then
+   assigned by the update of ENTRY; at the exit the saved values are
+   given back by the update of ENTRY, or, after a comma, by running EXIT
+   with them on the stack.  Compiled as an active identifier whose reader
+   is `procedure; ENTRY endprocedure` and whose updater gives the value
+   back (M other than 1: the values travel as one vector). */
+static void dlocal_expr(VM *vm, int mult)
+{
+    Val head = NIL_V, last = NIL_V, e1 = NIL_V, l1 = NIL_V, e2 = NIL_V, l2 = NIL_V, x = FALSE_V;
     gc_push_root(vm, &head); gc_push_root(vm, &last);
-    gc_push_root(vm, &expr); gc_push_root(vm, &elast); gc_push_root(vm, &x);
-    int depth = 0;
+    gc_push_root(vm, &e1); gc_push_root(vm, &l1);
+    gc_push_root(vm, &e2); gc_push_root(vm, &l2); gc_push_root(vm, &x);
+    int depth = 0, comma = 0;
     for (;;) {
         x = cmp_read_raw(vm);
         if (x == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, x);
         if (depth == 0 && cmp_is(x, "%")) break;
+        if (depth == 0 && !comma && cmp_is(x, ",")) { comma = 1; continue; }
         if (cmp_is(x, "(") || cmp_is(x, "[") || cmp_is(x, "{")) depth++;
         if (cmp_is(x, ")") || cmp_is(x, "]") || cmp_is(x, "}")) depth--;
-        append_item(vm, &expr, &elast, x);
+        if (comma) append_item(vm, &e2, &l2, x); else append_item(vm, &e1, &l1, x);
     }
-    for (int k = 0; k < 2; k++) {
-        append_item(vm, &head, &last, cmp_word(vm, "procedure"));
-        append_item(vm, &head, &last, cmp_word(vm, ";"));
-        if (k == 1) append_item(vm, &head, &last, cmp_word(vm, "->"));
-        for (Val l = expr; IS_PAIR(l); l = BACK(l)) append_item(vm, &head, &last, FRONT(l));
-        append_item(vm, &head, &last, cmp_word(vm, "endprocedure"));
+    static const char *const pro[] = { "procedure", ";", NULL };
+    static const char *const endp[] = { "endprocedure", NULL };
+    static const char *const popen[] = { "(", NULL }, *const pclose[] = { ")", NULL };
+    /* reader */
+    append_words(vm, &head, &last, pro);
+    if (mult != 1) {
+        static const char *const cv[] = { "consvector", "(", NULL };
+        append_words(vm, &head, &last, cv);
+        append_list(vm, &head, &last, e1);
+        append_item(vm, &head, &last, cmp_word(vm, ","));
+        append_item(vm, &head, &last, MK_INT(mult));
+        append_words(vm, &head, &last, pclose);
+    } else append_list(vm, &head, &last, e1);
+    append_words(vm, &head, &last, endp);
+    /* updater */
+    append_words(vm, &head, &last, pro);
+    if (mult != 1) {
+        static const char *const ex[] = { "explode", "(", ")", ";", NULL };
+        append_words(vm, &head, &last, ex);
     }
+    if (comma) {
+        append_words(vm, &head, &last, popen);
+        append_list(vm, &head, &last, e2);
+        append_words(vm, &head, &last, pclose);
+    } else {
+        append_item(vm, &head, &last, cmp_word(vm, "->"));
+        append_list(vm, &head, &last, e1);
+    }
+    append_words(vm, &head, &last, endp);
     BACK(last) = vm->itm->pushback;          /* read next: the two procedures */
     vm->itm->pushback = head;
-    gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm);
     flush(vm);
-    comp_expr(vm);
+    comp_expr_prec(vm, PREC_INTERNAL(1));
     flush(vm);
-    comp_expr(vm);
+    comp_expr_prec(vm, PREC_INTERNAL(1));
     flush(vm);
     Val prim = mk_prim(vm, NULL, dlocal_expr_fn, 2, 0);
     emit(vm, INS(OP_CALLQ, emit_const(vm, prim)));
     set_barrier(FS(vm));
+    Val eq = cmp_read(vm);
+    if (cmp_is(eq, "=")) {
+        /* INIT's values, then (procedure; -> ENTRY endprocedure)() */
+        if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+            cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        head = last = NIL_V;
+        append_words(vm, &head, &last, pro);
+        append_item(vm, &head, &last, cmp_word(vm, "->"));
+        append_list(vm, &head, &last, e1);
+        append_words(vm, &head, &last, endp);
+        BACK(last) = vm->itm->pushback;
+        vm->itm->pushback = head;
+        comp_expr_prec(vm, PREC_INTERNAL(1));
+        flush(vm);
+        emit(vm, INS(OP_CALLS, 0));
+    } else cmp_unread(vm, eq);
+    for (int i = 0; i < 7; i++) gc_pop_root(vm);
 }
 
 /* The names of a declaration, up to `;` (or the `)` of a group when
@@ -847,7 +904,12 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
         }
         if (ingroup && cmp_is(it, ")")) return nout;
         if (cmp_is(it, ",")) continue;
-        if (kind == D_DLOCAL && cmp_is(it, "%")) { dlocal_expr(vm); continue; }
+        if (kind == D_DLOCAL && cmp_is(it, "%")) { dlocal_expr(vm, 1); continue; }
+        if (kind == D_DLOCAL && IS_INT(it) && cmp_is(cmp_peek(vm), "%")) {   /* dlocal M %...% */
+            cmp_read(vm);
+            dlocal_expr(vm, (int)INT_VAL(it));
+            continue;
+        }
         int gproc = isproc0;
         if (cmp_is(it, "procedure") && cmp_is(cmp_peek(vm), "(")) { gproc = 1; it = cmp_read_name(vm); }
         if (cmp_is(it, "(")) {
@@ -1633,8 +1695,11 @@ void syntax_register_closer(VM *vm, const char *word)
         closer_words[ncloser++] = w;
 }
 
+PVAR("dlocal_context", "dlocal_context: in the exit actions of dynamic locals (dlocal %...%), how the procedure is left: 1 normally, 2 by chain, exitfrom or exitto, 3 by a mishap's unwinding (HELP DLOCAL)")
+
 void compile_stmt_init(VM *vm)
 {
+    interp_id_dlocal_context = vm_defvar(vm, "dlocal_context", MK_INT(1));
     nsyn = ncloser = 0;
     reg(vm, "if", syn_if);
     reg(vm, "unless", syn_unless);
