@@ -1094,11 +1094,16 @@ static void define_form(VM *vm)
         /* define :define_form NAME; ... enddefine  defines the syntax
            procedure define_NAME run by `define :NAME` */
         Val nm = read_word(vm);
-        while (cmp_is(nm, "global") || cmp_is(nm, "vars") || cmp_is(nm, "constant")) nm = read_word(vm);
+        int global = 0;
+        while (cmp_is(nm, "global") || cmp_is(nm, "vars") || cmp_is(nm, "constant")) {
+            if (cmp_is(nm, "global")) global = 1;      /* seen in sections below too */
+            nm = read_word(vm);
+        }
         char buf[300];
         snprintf(buf, sizeof buf, "define_%s", WORD_PTR(nm)->chars);
         cmp_unread(vm, cmp_word(vm, buf));
         cmp_unread(vm, cmp_word(vm, "syntax"));
+        if (global) cmp_unread(vm, cmp_word(vm, "global"));
         syn_define(vm, cmp_word(vm, "define"));
         return;
     }
