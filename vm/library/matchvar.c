@@ -108,6 +108,12 @@ static bool mv_bind(VM *vm, Val mv, Val value)
     return ok;
 }
 
+/* Is v a segment matchvar? */
+static bool is_segment(Val v)
+{
+    return IS_TYPE(v, T_RECORD) && ((Record *)v)->key == mv_key && (mv_flags(v) & MVF_SEG);
+}
+
 /* The list of the first k elements of list l. */
 static Val first_n(VM *vm, Val l, long k)
 {
@@ -142,6 +148,22 @@ static bool mv_match(VM *vm, Val a, Val b)
             s[3] = first_n(vm, s[0], n);
             ok = mv_bind(vm, FRONT(s[1]), s[3]);
         }
+    } else if (!is_segment(FRONT(BACK(b)))) {
+        /* As Poplog's = does: the segment ends where the element after it
+           is = to an item of the datum, tried item by item (what that
+           comparison binds stays bound); the rest of the pattern is then
+           matched from that item, and only then is the segment bound.  A
+           try that fails is not undone, so a variable it bound keeps its
+           value for the later tries (HELP EQUAL 6.3's limits). */
+        Val next = FRONT(BACK(b));
+        for (long k = 0; IS_PAIR(p); k++, p = BACK(p)) {
+            if (!equal_sub(vm, FRONT(p), next)) continue;
+            if (!equal_sub(vm, p, BACK(s[1]))) continue;
+            s[3] = first_n(vm, s[0], k);
+            if (mv_bind(vm, FRONT(s[1]), s[3])) { ok = true; break; }
+        }
+        data_release(vm, s);
+        return ok;
     } else {
         for (long k = 0;; k++) {
             s[3] = first_n(vm, s[0], k);
