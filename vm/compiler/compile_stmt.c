@@ -343,20 +343,20 @@ static void syn_for(VM *vm, Val w)
     FuncState *fs = FS(vm);
     const char *endw = cmp_is(w, "fast_for") ? "endfast_for" : "endfor";
     fs->depth++;
-    {
-        /* for ACTION step ACTION till CONDITION do ... endfor (HELP FOR) */
-        Val t1 = cmp_read(vm), t2 = cmp_peek(vm);
-        cmp_unread(vm, t1);
-        if (!IS_WORD(t1) || cmp_is(t2, "->") || cmp_is(t2, "(") || cmp_is(t2, ";")
-            || cmp_is(t2, "step") || cmp_is(t2, "->>")) {
-            for_step(vm, endw);
-            fs->depth--;
-            return;
-        }
-    }
+    /* for ACTION step ACTION till CONDITION do ... endfor (HELP FOR): an
+       action starts with a non-word or a word followed by -> ( ; step;
+       the two items are read and kept, so the usual form pays nothing */
     Val vars[8]; int nv = 0;
-    vars[nv++] = read_word(vm);
-    Val kw = cmp_read(vm);
+    Val t1 = cmp_read(vm), kw = IS_WORD(t1) ? cmp_read(vm) : 0;
+    if (!IS_WORD(t1) || cmp_is(kw, "->") || cmp_is(kw, "(") || cmp_is(kw, ";")
+        || cmp_is(kw, "step") || cmp_is(kw, "->>")) {
+        if (kw) cmp_unread(vm, kw);
+        cmp_unread(vm, t1);
+        for_step(vm, endw);
+        fs->depth--;
+        return;
+    }
+    vars[nv++] = t1;
     /* variables separated by commas or spaces: for x y in l1, l2 do */
     while (nv < 8 && (cmp_is(kw, ",") || for_variable(vm, kw))) {
         if (cmp_is(kw, ",")) vars[nv++] = read_word(vm);

@@ -349,6 +349,9 @@ PRIM(p_equal_assign, "=->", 2, 0, "item1 =-> item2: mishap unless item1 = item2 
     data_release(vm, s);
 }
 
+PVAR("matchvar_key", "matchvar_key: the key of matchvar records (dataword \"matchvar\"; HELP MATCHVARS)")
+PVAR("consmatchvar", "consmatchvar(name, wident, restriction, flags) -> matchvar: a new matchvar: wident a word, an identifier or false; restriction false, an integer, a procedure or an identifier holding one; flags bit 0 a segment, bit 1 a conversion restriction (HELP MATCHVARS)")
+PVAR("destmatchvar", "destmatchvar(matchvar) -> (name, wident, restriction, flags): the fields of a matchvar")
 PVAR("pop_matchvars_bound", "pop_matchvars_bound: the matchvar variables bound so far by the call of = in progress ([] if none; see REF RECORDS)")
 
 void matchvar_init(VM *vm)
