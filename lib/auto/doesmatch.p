@@ -112,7 +112,10 @@ define lconstant dm_list(d, p, k);
         and dm_list(front(d), e,
                 procedure; dm_list(back(d), rest, k) endprocedure)
     else
-        front(d) = e and dm_list(back(d), rest, k)
+        ;;; (as in Poplog, a matchvar of the pattern is active, being the
+        ;;; right-hand argument of =, only in the list's last element)
+        if rest == [] then front(d) = e else e = front(d) endif
+        and dm_list(back(d), rest, k)
     endif
 enddefine;
 

@@ -121,9 +121,18 @@ enddefine;
 
 lvars vanilla_record, flavour_meta;      ;;; (made below)
 
+;;; An instance made before its flavour gained a variable has no slot for
+;;; it (its property gives no_slot): it reads the variable's initial value.
+lconstant no_slot = consref("no_slot");
+
+define lconstant slot_value(inst, slots, v);
+    lvars inst, slots, v, x = slots(v);
+    if x == no_slot then default_value(fi_record(inst), v) else x endif
+enddefine;
+
 define lconstant load_vars(inst);
     lvars v, slots = fi_slots(inst);
-    for v in all_ivars(fi_record(inst)) do slots(v) -> valof(v) endfor
+    for v in all_ivars(fi_record(inst)) do slot_value(inst, slots, v) -> valof(v) endfor
 enddefine;
 
 define lconstant save_vars(inst);
@@ -138,7 +147,7 @@ define ivalof(inst, name);
     unless fast_lmember(name, all_ivars(fi_record(inst))) then
         mishap(name, 1, 'attempt to access unknown slot')
     endunless;
-    if inst == self then valof(name) else fi_slots(inst)(name) endif
+    if inst == self then valof(name) else slot_value(inst, fi_slots(inst), name) endif
 enddefine;
 
 define updaterof ivalof(value, inst, name);
@@ -163,7 +172,7 @@ define isinstance(item, fl);
 enddefine;
 
 define lconstant new_instance(r);
-    lvars v, slots = newproperty([], 8, undef, "perm");
+    lvars v, slots = newproperty([], 8, no_slot, "perm");
     for v in all_ivars(r) do default_value(r, v) -> slots(v) endfor;
     consflavour_instance(r, slots)
 enddefine;

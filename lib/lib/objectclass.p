@@ -706,6 +706,63 @@ define :define_form method;
     sysPOP(name)
 enddefine;
 
+;;; The kernel (innermost) procedure of each method that has a wrapper.
+vars oc_wrapper_kernels = newproperty([], 16, false, "tmparg");
+
+;;; Wrap the method of generic gp (its updater's if upd) whose classes are
+;;; the vector classes (in argument order): it becomes wproc(%kernel%),
+;;; kernel being the method's own procedure (a new wrapper replaces an
+;;; old one).
+define oc_add_wrapper(gp, name, upd, classes, wproc);
+    lvars gp, name, upd, classes, wproc, g, m, cv, j, n, kernel;
+    unless isprocedure(gp) and (oc_generic_of(gp) ->> g) then
+        mishap(name, 1, 'WRAPPER FOR NON-EXISTENT METHOD')
+    endunless;
+    datalength(classes) -> n;
+    {% for j from n by -1 to 1 do classes(j) endfor %} -> cv;
+    for m in if upd then oc_generic_umethods(g) else oc_generic_methods(g) endif do
+        if oc_method_classes(m) = cv then
+            oc_wrapper_kernels(m) or oc_method_proc(m) -> kernel;
+            kernel -> oc_wrapper_kernels(m);
+            wproc(% kernel %) -> oc_method_proc(m);
+            return
+        endif
+    endfor;
+    mishap(name, 1, 'WRAPPER FOR NON-EXISTENT METHOD')
+enddefine;
+
+;;; define :wrapper [updaterof] NAME(ARG[:CLASS], ..., WRAPPED) ... enddefine
+;;; (REF OBJECTCLASS): WRAPPED is the method of NAME with those classes,
+;;; which the wrapper may call.
+define :define_form wrapper;
+    lvars upd = false, name, args = [], classes = [], w, p, a;
+    if nextreaditem() == "updaterof" then readitem() -> ; true -> upd endif;
+    need_word(readitem()) -> name;
+    pop11_need_nextreaditem("(") -> ;
+    repeat
+        need_word(readitem()) :: args -> args;
+        if nextreaditem() == ":" then
+            readitem() -> ; need_word(readitem())
+        else
+            false
+        endif :: classes -> classes;
+        readitem() -> w;
+        quitif(w == ")");
+        unless w == "," then mishap(w, 1, 'COMMA OR ) EXPECTED IN WRAPPER HEADER') endunless
+    endrepeat;
+    rev(args) -> args; rev(tl(classes)) -> classes;
+    [( % for a in args do a, unless a == last(args) then "," endunless endfor % )]
+        <> proglist -> proglist;
+    pop11_comp_procedure([enddefine], name, name) -> p;
+    sysPUSH(name); sysPUSHQ(name); sysPUSHQ(upd);
+    for w in classes do
+        if w then sysPUSH(idname('', w, '_key')) else sysPUSHQ(false) endif
+    endfor;
+    sysPUSHQ(length(classes)); sysCALLQ(consvector);
+    sysPUSHQ(p);
+    sysCALLQ(oc_add_wrapper)
+enddefine;
+
 ;;; instance CLASS SLOT = EXPR; ... endinstance: a new instance with those
 ;;; slots assigned.
 vars syntax endinstance;

@@ -386,6 +386,10 @@ static Val read_item(VM *vm, int expand)
             id = WORD_PTR(it)->ident;      /* an autoloadable macro, at its first use */
         if (!id || !(IDENT_PTR(id)->h.flags & IDF_MACRO)) return it;
         Val m = IDENT_PTR(id)->value;
+        if (IS_TYPE(m, T_UNDEF)) {                /* vars macro foo; with no value */
+            itm_doing_nextitem(vm, NULL);
+            vm_mishap(vm, "MACRO IDENTIFIER HAS UNDEFINED VALUE", 1, m);
+        }
         Val *base = vm->sp;
         if (IS_PROC(m)) {
             int n = PROC_PTR(m)->nargs;
@@ -1538,6 +1542,8 @@ Proto *finish_func(VM *vm, FuncState *fs)
         if (l->pos < 0 && l->npatches)
             cmp_error(vm, "UNDEFINED LABEL(S)", 1, l->name);
     }
+    emit_out_copies(vm);
+    flush(vm);
     emit_raw(vm, INS(OP_RETURN, 0));
     Proto *p = gc_alloc(vm, sizeof(Proto), T_PROTO);
     p->file = vm->itm && vm->itm->file ? vm->itm->file : FALSE_V;

@@ -46,6 +46,8 @@ typedef struct FuncState {
     uint32_t nslots;                             /* slots used            */
     uint32_t nformals; uint32_t procformals;
     uint16_t outslots[64]; uint32_t noutputs;
+    Val outdyn[64];          /* an output local redeclared vars: its ident,
+                                copied to the slot at each return (or 0)   */
     UpvInfo upvals[256]; uint32_t nupvals;
     Val dlocals[128]; uint32_t ndlocals;
     Label *labels; uint32_t nlabels, caplabels;
@@ -145,6 +147,7 @@ Val      comp_stmts(VM *vm, const char *const *closers);
 void     comp_to_target(VM *vm);
 int      at_exec_level(VM *vm);
 Proto   *finish_func(VM *vm, FuncState *fs);
+void     emit_out_copies(VM *vm);            /* before a RETURN: outdyn copies */
 /* Start compiling a procedure named `name` (a word or false): a new
    FuncState on the C heap becomes the current Compiler's innermost one
    (C(vm)->fs chains every open one, so that the end of a stream, also

@@ -256,7 +256,7 @@ void for_form_register(VM *vm, const char *kw, ForHeadFn head, ForTailFn tail)
 static int for_variable(VM *vm, Val kw)
 {
     if (!IS_WORD(kw) || syntax_is_closer(kw) || syntax_lookup(kw)) return 0;
-    static const char *const kws[] = { "in", "on", "from", "to", "by", "step", "till",
+    static const char *const kws[] = { "in", "on", "in_list", "on_list", "from", "to", "by", "step", "till",
         "forever", "in_property", "with_index", "do", NULL };
     for (int i = 0; kws[i]; i++) if (cmp_is(kw, kws[i])) return 0;
     for (int f = 0; f < nforforms; f++) if (forforms[f].word == kw) return 0;
@@ -270,14 +270,93 @@ static int for_variable(VM *vm, Val kw)
     return !lib;
 }
 
+/* for V in STRUCT using_subscriptor P do ... endfor (HELP FOR): V is
+   P(i, STRUCT) for i from 1 to length(STRUCT).  The structure's code has
+   been planted; the subscriptor expression and `do` come next. */
+static void for_subscriptor(VM *vm, Val var, const char *endw, int cont, int exit)
+{
+    FuncState *fs = FS(vm);
+    uint32_t sv = new_slot(vm), pv = new_slot(vm), iv = new_slot(vm), nv = new_slot(vm);
+    emit(vm, INS(OP_POPL, sv));
+    if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+    flush(vm);
+    emit(vm, INS(OP_POPL, pv));
+    cmp_need(vm, "do");
+    emit(vm, INS(OP_PUSHL, sv));
+    emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "length"))->ident)));
+    emit(vm, INS(OP_POPL, nv));
+    emit(vm, INS(OP_PUSHI, 1));
+    emit(vm, INS(OP_POPL, iv));
+    int top = new_label(vm);
+    place_label(vm, top);
+    emit(vm, INS(OP_PUSHL, iv));
+    emit(vm, INS(OP_PUSHL, nv));
+    emit(vm, INS(OP_GT, 0));
+    emit_jump(vm, OP_JMPT, exit);
+    emit(vm, INS(OP_PUSHL, iv));
+    emit(vm, INS(OP_PUSHL, sv));
+    emit(vm, INS(OP_PUSHL, pv));
+    emit(vm, INS(OP_CALLS, 0));
+    VarRef ref; int copy;
+    uint32_t vs = loop_var_slot(vm, var, &ref, &copy);
+    emit(vm, INS(OP_POPL, vs));
+    if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
+    set_barrier(fs);
+    push_loop(vm, cont, exit);
+    const char *cl[] = { endw, "endfor", NULL };
+    stmts_to(vm, cl);
+    fs->nloops--;
+    place_label(vm, cont);
+    emit(vm, INS(OP_PUSHL, iv));
+    emit(vm, INS(OP_PUSHI, 1));
+    emit(vm, INS(OP_ADD, 0));
+    emit(vm, INS(OP_POPL, iv));
+    emit_jump(vm, OP_JMP, top);
+    place_label(vm, exit);
+}
+
+static void for_step(VM *vm, const char *endw)
+{
+    FuncState *fs = FS(vm);
+    int stepl = new_label(vm), test = new_label(vm), exit = new_label(vm);
+    static const char *const cs[] = { "step", NULL };
+    stmts_to(vm, cs);
+    emit_jump(vm, OP_JMP, test);
+    place_label(vm, stepl);
+    static const char *const ct[] = { "till", NULL };
+    stmts_to(vm, ct);
+    place_label(vm, test);
+    static const char *const cd[] = { "do", NULL };
+    stmts_to(vm, cd);
+    emit_jump(vm, OP_JMPT, exit);
+    set_barrier(fs);
+    push_loop(vm, stepl, exit);
+    const char *cl[] = { endw, "endfor", NULL };
+    stmts_to(vm, cl);
+    fs->nloops--;
+    emit_jump(vm, OP_JMP, stepl);
+    place_label(vm, exit);
+}
+
 static void syn_for(VM *vm, Val w)
 {
     FuncState *fs = FS(vm);
     const char *endw = cmp_is(w, "fast_for") ? "endfast_for" : "endfor";
     fs->depth++;
+    /* for ACTION step ACTION till CONDITION do ... endfor (HELP FOR): an
+       action starts with a non-word or a word followed by -> ( ; step;
+       the two items are read and kept, so the usual form pays nothing */
     Val vars[8]; int nv = 0;
-    vars[nv++] = read_word(vm);
-    Val kw = cmp_read(vm);
+    Val t1 = cmp_read(vm), kw = IS_WORD(t1) ? cmp_read(vm) : 0;
+    if (!IS_WORD(t1) || cmp_is(kw, "->") || cmp_is(kw, "(") || cmp_is(kw, ";")
+        || cmp_is(kw, "step") || cmp_is(kw, "->>")) {
+        if (kw) cmp_unread(vm, kw);
+        cmp_unread(vm, t1);
+        for_step(vm, endw);
+        fs->depth--;
+        return;
+    }
+    vars[nv++] = t1;
     /* variables separated by commas or spaces: for x y in l1, l2 do */
     while (nv < 8 && (cmp_is(kw, ",") || for_variable(vm, kw))) {
         if (cmp_is(kw, ",")) vars[nv++] = read_word(vm);
@@ -288,8 +367,9 @@ static void syn_for(VM *vm, Val w)
     ForTailFn tailfn = NULL;
     void *tailinfo = NULL;
     Owned own;                  /* tailinfo, until tailfn takes it */
-    if (cmp_is(kw, "in") || cmp_is(kw, "on")) {
-        int on = cmp_is(kw, "on");
+    if (cmp_is(kw, "in") || cmp_is(kw, "on") || cmp_is(kw, "in_list") || cmp_is(kw, "on_list")) {
+        int on = cmp_is(kw, "on") || cmp_is(kw, "on_list");
+        int inlist = cmp_is(kw, "in_list");    /* (using_subscriptor is not allowed) */
         uint32_t lslot[8];
         /* as in Poplog, the lists are the results of an expression
            sequence up to do: for x, y in f() do, f returning two lists */
@@ -298,6 +378,14 @@ static void syn_for(VM *vm, Val w)
             flush(vm);
             Val sep = cmp_read(vm);
             if (cmp_is(sep, "do")) break;
+            if (!on && !inlist && cmp_is(sep, "using_subscriptor")) {
+                if (nv > 1)
+                    cmp_error(vm, "for: ONLY ONE LOOP VARIABLE ALLOWED", nv, vars[0], vars[1],
+                              nv > 2 ? vars[2] : 0, nv > 3 ? vars[3] : 0);
+                for_subscriptor(vm, vars[0], endw, cont, exit);
+                fs->depth--;
+                return;
+            }
             if (!cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
         }
         for (int i = 0; i < nv; i++) lslot[i] = new_slot(vm);
@@ -442,6 +530,7 @@ static void syn_return(VM *vm, Val w)
     if (cmp_is(w, "return")) {
         if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
         flush(vm);
+        emit_out_copies(vm);
         emit(vm, INS(OP_RETURN, 0));
         return;
     }
@@ -452,6 +541,7 @@ static void syn_return(VM *vm, Val w)
     emit_jump(vm, cmp_is(w, "returnif") ? OP_JMPF : OP_JMPT, skip);
     if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
     flush(vm);
+    emit_out_copies(vm);
     emit(vm, INS(OP_RETURN, 0));
     place_label(vm, skip);
 }
@@ -526,6 +616,35 @@ static void syn_go_on(VM *vm, Val w)
 /* ---- declarations ------------------------------------------------------------ */
 
 
+/* `vars y` in a procedure whose output local is y (TEACH DEFINE's
+   `define total_perim(list) -> total; vars ..., total = 0;`): y becomes a
+   dynamic local, as Poplog's does, and its value at the exit is the
+   result.  The output slot's name is hidden, so that y now means the
+   dynamic variable, and each return copies the variable's value into the
+   slot (emit_out_copies), before the dynamic locals are restored. */
+static void vars_over_output(VM *vm, Val name)
+{
+    FuncState *fs = FS(vm);
+    VarRef lr = resolve_local_only(vm, name);
+    if (lr.kind != VR_LOCAL) return;
+    int out = -1;
+    for (uint32_t i = 0; i < fs->noutputs; i++) if (fs->outslots[i] == lr.index) out = (int)i;
+    if (out < 0) return;
+    for (uint32_t i = fs->nvars; i-- > fs->block_base; )
+        if (fs->vars[i].name == name) { fs->vars[i].name = cmp_word(vm, " output local"); break; }
+    fs->outdyn[out] = word_declare(vm, name, ID_VARS, 0);
+}
+
+void emit_out_copies(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    for (uint32_t i = 0; i < fs->noutputs; i++)
+        if (fs->outdyn[i]) {
+            emit(vm, INS(OP_PUSHV, emit_const(vm, fs->outdyn[i])));
+            emit(vm, INS(OP_POPL, fs->outslots[i]));
+        }
+}
+
 void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
 {
     FuncState *fs = FS(vm);
@@ -548,6 +667,7 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
         Val old = WORD_PTR(name)->ident;
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
+        if (kind == D_VARS && (!fs->toplevel || fs->parent)) vars_over_output(vm, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               (isproc ? IDF_PROCEDURE : 0)
                               | (C(vm)->global || C(vm)->global_next ? IDF_GLOBAL : 0));
@@ -673,40 +793,97 @@ static void append_item(VM *vm, Val *head, Val *last, Val item)
     *last = cell;
 }
 
-static void dlocal_expr(VM *vm)
+/* Append the items of list l to the list *head..*last. */
+static void append_list(VM *vm, Val *head, Val *last, Val l)
 {
-    /* read EXPR, up to the closing % (not one inside brackets), into
-       procedure; EXPR endprocedure procedure; -> EXPR endprocedure */
-    Val head = NIL_V, last = NIL_V, expr = NIL_V, elast = NIL_V, x = FALSE_V;
+    for (; IS_PAIR(l); l = BACK(l)) append_item(vm, head, last, FRONT(l));
+}
+
+static void append_words(VM *vm, Val *head, Val *last, const char *const *w)
+{
+    for (int i = 0; w[i]; i++) append_item(vm, head, last, cmp_word(vm, w[i]));
+}
+
+/* dlocal [M] %ENTRY [, EXIT]% [= INIT] (HELP DLOCAL): on entry the M
+   values of ENTRY are saved (M defaults to 1); INIT's values are then
+   assigned by the update of ENTRY; at the exit the saved values are
+   given back by the update of ENTRY, or, after a comma, by running EXIT
+   with them on the stack.  Compiled as an active identifier whose reader
+   is `procedure; ENTRY endprocedure` and whose updater gives the value
+   back (M other than 1: the values travel as one vector). */
+static void dlocal_expr(VM *vm, int mult)
+{
+    Val head = NIL_V, last = NIL_V, e1 = NIL_V, l1 = NIL_V, e2 = NIL_V, l2 = NIL_V, x = FALSE_V;
     gc_push_root(vm, &head); gc_push_root(vm, &last);
-    gc_push_root(vm, &expr); gc_push_root(vm, &elast); gc_push_root(vm, &x);
-    int depth = 0;
+    gc_push_root(vm, &e1); gc_push_root(vm, &l1);
+    gc_push_root(vm, &e2); gc_push_root(vm, &l2); gc_push_root(vm, &x);
+    int depth = 0, comma = 0;
     for (;;) {
         x = cmp_read_raw(vm);
         if (x == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, x);
         if (depth == 0 && cmp_is(x, "%")) break;
+        if (depth == 0 && !comma && cmp_is(x, ",")) { comma = 1; continue; }
         if (cmp_is(x, "(") || cmp_is(x, "[") || cmp_is(x, "{")) depth++;
         if (cmp_is(x, ")") || cmp_is(x, "]") || cmp_is(x, "}")) depth--;
-        append_item(vm, &expr, &elast, x);
+        if (comma) append_item(vm, &e2, &l2, x); else append_item(vm, &e1, &l1, x);
     }
-    for (int k = 0; k < 2; k++) {
-        append_item(vm, &head, &last, cmp_word(vm, "procedure"));
-        append_item(vm, &head, &last, cmp_word(vm, ";"));
-        if (k == 1) append_item(vm, &head, &last, cmp_word(vm, "->"));
-        for (Val l = expr; IS_PAIR(l); l = BACK(l)) append_item(vm, &head, &last, FRONT(l));
-        append_item(vm, &head, &last, cmp_word(vm, "endprocedure"));
+    static const char *const pro[] = { "procedure", ";", NULL };
+    static const char *const endp[] = { "endprocedure", NULL };
+    static const char *const popen[] = { "(", NULL }, *const pclose[] = { ")", NULL };
+    /* reader */
+    append_words(vm, &head, &last, pro);
+    if (mult != 1) {
+        static const char *const cv[] = { "consvector", "(", NULL };
+        append_words(vm, &head, &last, cv);
+        append_list(vm, &head, &last, e1);
+        append_item(vm, &head, &last, cmp_word(vm, ","));
+        append_item(vm, &head, &last, MK_INT(mult));
+        append_words(vm, &head, &last, pclose);
+    } else append_list(vm, &head, &last, e1);
+    append_words(vm, &head, &last, endp);
+    /* updater */
+    append_words(vm, &head, &last, pro);
+    if (mult != 1) {
+        static const char *const ex[] = { "explode", "(", ")", ";", NULL };
+        append_words(vm, &head, &last, ex);
     }
+    if (comma) {
+        append_words(vm, &head, &last, popen);
+        append_list(vm, &head, &last, e2);
+        append_words(vm, &head, &last, pclose);
+    } else {
+        append_item(vm, &head, &last, cmp_word(vm, "->"));
+        append_list(vm, &head, &last, e1);
+    }
+    append_words(vm, &head, &last, endp);
     BACK(last) = vm->itm->pushback;          /* read next: the two procedures */
     vm->itm->pushback = head;
-    gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm); gc_pop_root(vm);
     flush(vm);
-    comp_expr(vm);
+    comp_expr_prec(vm, PREC_INTERNAL(1));
     flush(vm);
-    comp_expr(vm);
+    comp_expr_prec(vm, PREC_INTERNAL(1));
     flush(vm);
     Val prim = mk_prim(vm, NULL, dlocal_expr_fn, 2, 0);
     emit(vm, INS(OP_CALLQ, emit_const(vm, prim)));
     set_barrier(FS(vm));
+    Val eq = cmp_read(vm);
+    if (cmp_is(eq, "=")) {
+        /* INIT's values, then (procedure; -> ENTRY endprocedure)() */
+        if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
+            cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        head = last = NIL_V;
+        append_words(vm, &head, &last, pro);
+        append_item(vm, &head, &last, cmp_word(vm, "->"));
+        append_list(vm, &head, &last, e1);
+        append_words(vm, &head, &last, endp);
+        BACK(last) = vm->itm->pushback;
+        vm->itm->pushback = head;
+        comp_expr_prec(vm, PREC_INTERNAL(1));
+        flush(vm);
+        emit(vm, INS(OP_CALLS, 0));
+    } else cmp_unread(vm, eq);
+    for (int i = 0; i < 7; i++) gc_pop_root(vm);
 }
 
 /* The names of a declaration, up to `;` (or the `)` of a group when
@@ -727,7 +904,12 @@ static int decl_items(VM *vm, int kind, int isproc0, int ismacro, int ingroup,
         }
         if (ingroup && cmp_is(it, ")")) return nout;
         if (cmp_is(it, ",")) continue;
-        if (kind == D_DLOCAL && cmp_is(it, "%")) { dlocal_expr(vm); continue; }
+        if (kind == D_DLOCAL && cmp_is(it, "%")) { dlocal_expr(vm, 1); continue; }
+        if (kind == D_DLOCAL && IS_INT(it) && cmp_is(cmp_peek(vm), "%")) {   /* dlocal M %...% */
+            cmp_read(vm);
+            dlocal_expr(vm, (int)INT_VAL(it));
+            continue;
+        }
         int gproc = isproc0;
         if (cmp_is(it, "procedure") && cmp_is(cmp_peek(vm), "(")) { gproc = 1; it = cmp_read_name(vm); }
         if (cmp_is(it, "(")) {
@@ -912,11 +1094,16 @@ static void define_form(VM *vm)
         /* define :define_form NAME; ... enddefine  defines the syntax
            procedure define_NAME run by `define :NAME` */
         Val nm = read_word(vm);
-        while (cmp_is(nm, "global") || cmp_is(nm, "vars") || cmp_is(nm, "constant")) nm = read_word(vm);
+        int global = 0;
+        while (cmp_is(nm, "global") || cmp_is(nm, "vars") || cmp_is(nm, "constant")) {
+            if (cmp_is(nm, "global")) global = 1;      /* seen in sections below too */
+            nm = read_word(vm);
+        }
         char buf[300];
         snprintf(buf, sizeof buf, "define_%s", WORD_PTR(nm)->chars);
         cmp_unread(vm, cmp_word(vm, buf));
         cmp_unread(vm, cmp_word(vm, "syntax"));
+        if (global) cmp_unread(vm, cmp_word(vm, "global"));
         syn_define(vm, cmp_word(vm, "define"));
         return;
     }
@@ -1024,6 +1211,7 @@ static void syn_define(VM *vm, Val w)
         Val old = WORD_PTR(name)->ident;
         if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
             cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
+        if (kind == D_VARS && (!fs->toplevel || fs->parent)) vars_over_output(vm, name);
         Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
                               (isproc ? IDF_PROCEDURE : 0)
                               | (C(vm)->global || C(vm)->global_next || isglobal ? IDF_GLOBAL : 0));
@@ -1107,6 +1295,11 @@ static void list_items(VM *vm, const char *closer)
             flush(vm);
             if (splice) emit(vm, INS(OP_SPLICE, 0));
             continue;
+        }
+        if (IS_WORD(it) && WORD_PTR(it)->chars[0] == '=' && WORD_PTR(it)->chars[1] &&
+            (cmp_is(it, "=?") || cmp_is(it, "=??") || cmp_is(it, "=*") || cmp_is(it, "=**"))) {
+            SyntaxFn mv = syntax_lookup(it);      /* a matchvar (vm/library/matchvar.c) */
+            if (mv) { mv(vm, it); flush(vm); continue; }
         }
         if (cmp_is(it, "[") || cmp_is(it, "{")) {
             int vec = cmp_is(it, "{");
@@ -1507,8 +1700,11 @@ void syntax_register_closer(VM *vm, const char *word)
         closer_words[ncloser++] = w;
 }
 
+PVAR("dlocal_context", "dlocal_context: in the exit actions of dynamic locals (dlocal %...%), how the procedure is left: 1 normally, 2 by chain, exitfrom or exitto, 3 by a mishap's unwinding (HELP DLOCAL)")
+
 void compile_stmt_init(VM *vm)
 {
+    interp_id_dlocal_context = vm_defvar(vm, "dlocal_context", MK_INT(1));
     nsyn = ncloser = 0;
     reg(vm, "if", syn_if);
     reg(vm, "unless", syn_unless);

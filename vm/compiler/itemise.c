@@ -449,6 +449,23 @@ static int read_escape(VM *vm, Itemiser *it)
     }
 }
 
+void itm_doing_nextitem(VM *vm, const char *inner)
+{
+    Val p = ident_value(vm, "nextitem");
+    if (!IS_PROC(p) || vm->fp + 1 >= vm->frames_lim) return;
+    Frame *f = &vm->frames[vm->fp + 1];
+    f->proc = p;
+    f->pc = NULL;
+    f->locals = vm->locals_top;
+    f->stack_entry = vm->sp;
+    f->dsave = vm->ndsave;
+    f->flags = FRAME_PRIM;
+    f->cs = vm->frames[vm->fp].cs;
+    vm->fp++;
+    vm->current = p;
+    if (inner) doing_as(vm, inner);
+}
+
 static Val read_quoted(VM *vm, Itemiser *it, int q, int charq, Buf *b)
 {
     b->n = 0;
@@ -456,6 +473,7 @@ static Val read_quoted(VM *vm, Itemiser *it, int q, int charq, Buf *b)
         int c = next_char(vm, it);
         if (c == EOF || (c == '\n' && !charq)) {
             Val s = mk_string(vm, b->s ? b->s : "", b->n);
+            itm_doing_nextitem(vm, "null");
             vm_mishap(vm, "uts: UNTERMINATED STRING OR CHARACTER CONSTANT", 1, s);
         }
         if (c == q && charq) {
@@ -539,7 +557,10 @@ static Val read_item(VM *vm, Itemiser *it)
                 int depth = 1, p = 0;
                 while (depth > 0) {
                     int e = next_char(vm, it);
-                    if (e == EOF) return TERMIN_V;
+                    if (e == EOF) {
+                        itm_doing_nextitem(vm, "null");
+                        vm_mishap(vm, "UNTERMINATED \"/*\" COMMENT", 0);
+                    }
                     int ke = itm_char_class(e);
                     if (p == 10 && ke == 11) { depth++; ke = 0; }
                     else if (p == 11 && ke == 10) { depth--; ke = 0; }

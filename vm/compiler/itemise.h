@@ -106,4 +106,9 @@ Val  itm_string_to_list(VM *vm, const char *s, size_t len);
    the source is popped and closed after, also when a mishap passes
    through (it goes on to the enclosing handler). */
 void itm_with_string(VM *vm, const char *s, size_t len, void (*body)(VM *, void *), void *arg);
+/* Before a mishap of the itemiser or of macro expansion: give the DOING
+   line the procedures Poplog's shows there, a frame of nextitem and then,
+   when inner is not NULL, inner running (`null nextitem` for an
+   unterminated string or comment).  The mishap's unwinding drops them. */
+void itm_doing_nextitem(VM *vm, const char *inner);
 #endif

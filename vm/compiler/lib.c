@@ -281,6 +281,14 @@ PRIM(p_extend_searchlist, "extend_searchlist", -1, 1, "extend_searchlist(dir, li
     Val atend = FALSE_V;
     if (vm->sp - vm->stack >= 3 && (vm->sp[-1] == TRUE_V || vm->sp[-1] == FALSE_V)) atend = POP();
     Val list = POP(), dir = POP();
+    if (IS_STRING(dir) && (STR_PTR(dir)->len == 0 || STR_PTR(dir)->chars[STR_PTR(dir)->len - 1] != '/')) {
+        data_root(vm, &list);                 /* a directory ends in / (dir_><) */
+        String *d = STR_PTR(dir);
+        Val nd = mk_string(vm, d->chars, d->len + 1);
+        STR_PTR(nd)->chars[d->len] = '/';
+        dir = nd;
+        data_unroot(vm, 1);
+    }
     for (Val l = list; IS_PAIR(l); l = BACK(l)) {
         Val e = FRONT(l);
         if (e == dir || (IS_STRING(e) && IS_STRING(dir) && strcmp(STR_PTR(e)->chars, STR_PTR(dir)->chars) == 0)) {

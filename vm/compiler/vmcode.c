@@ -492,12 +492,23 @@ PRIM(p_sysLCONSTANT, "sysLCONSTANT", 2, 0, "sysLCONSTANT(word, idprops): declare
     declare_with(vm, D_LCONSTANT, w, p);
 }
 
-PRIM(p_sysSYNTAX, "sysSYNTAX", 3, 0, "sysSYNTAX(word, idprops, const_mode): declare word as a syntax word (its value, a procedure, is run by the compiler; a non-procedure value makes it a closer)")
+PRIM(p_sysSYNTAX, "sysSYNTAX", 3, 0, "sysSYNTAX(word, idprops, const_mode): declare word as a permanent identifier with the identprops idprops: 0 (an ordinary variable), \"procedure\", an operator precedence, \"macro\" or \"syntax\" (a syntax word: its value, a procedure, is run by the compiler; a non-procedure value makes it a closer); a constant when const_mode is true")
 {
-    Val cm = POP(); (void)POP(); Val w = POP();
+    Val cm = POP(), props = POP(), w = POP();
     if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
-    Val id = word_declare(vm, w, IS_TRUE(cm) ? ID_CONSTANT : ID_VARS, 0);
-    IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
+    int flags = 0, prec = 0;
+    if (IS_WORD(props)) {
+        const char *pc = WORD_PTR(props)->chars;
+        if (strcmp(pc, "procedure") == 0) flags = IDF_PROCEDURE;
+        else if (strcmp(pc, "macro") == 0) flags = IDF_MACRO;
+        else if (strncmp(pc, "syntax", 6) == 0) flags = IDF_SYNTAX;
+    } else if (IS_INT(props) && props != MK_INT(0)) {
+        flags = IDF_OP;
+        prec = (int)INT_VAL(props) * 10;
+    }
+    Val id = word_declare(vm, w, IS_TRUE(cm) ? ID_CONSTANT : ID_VARS, flags & IDF_PROCEDURE);
+    IDENT_PTR(id)->h.flags |= flags & ~IDF_PROCEDURE;
+    if (flags & IDF_OP) IDENT_PTR(id)->prec = (int16_t)prec;
 }
 
 PRIM(p_sysGLOBAL, "sysGLOBAL", -1, 0, "sysGLOBAL(word [, bool]): mark word global for sections (accepted; pop11 has one section)")

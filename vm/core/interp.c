@@ -306,8 +306,14 @@ static const uint32_t *enter(VM *vm, Val p, int update)
 /* pop_frame without outputs, out of line (keeps RETURN's copy small) */
 static __attribute__((noinline, cold)) void pop_frame_abnormal(VM *vm)
 {
+    Val id = interp_id_dlocal_context, old = id ? IDVAL(id) : 0;
+    if (id) IDVAL(id) = MK_INT(2);        /* exit actions see an abnormal exit */
     pop_frame(vm, 0);
+    if (id) IDVAL(id) = old;
 }
+
+/* See interp.h. */
+Val interp_id_dlocal_context;
 
 static const uint32_t unwind_code[] = { INS(OP_UNWIND, 0) };
 static const uint32_t chain_code[] = { INS(OP_CHAIN, 0) };

@@ -67,6 +67,10 @@ void interp_dlocal(VM *vm, Val id, Val value);
    dynamic local of the current procedure: at its exit the saved value is
    given back to the value's updater (dlocal %expr%). */
 void interp_dlocal_active(VM *vm, Val id);
+/* The identifier of dlocal_context (HELP DLOCAL), or 0: while dynamic
+   locals are restored it is 2 for chain, exitfrom and exitto and 3 for
+   the unwinding of a mishap (vm.c); it is 1 otherwise. */
+extern Val interp_id_dlocal_context;
 /* Close every open upvalue pointing at or above `level`. */
 void interp_close_upvals(VM *vm, Val *level);
 /* Run the safe-point actions whose bits are set in vm->poll. */

@@ -345,4 +345,15 @@ static inline uint32_t val_mix64(uint64_t x)
 /* Structural equality (the `=` operator) and hashing for `=`-properties. */
 bool val_equal(VM *vm, Val a, Val b);
 
+/* Matchvars (vm/library/matchvar.h), set at start-up, 0 before: their key,
+   the identifier of pop_matchvars_bound (which val_equal makes [] for the
+   call and restores), equal_mv_match(a, b), which = calls when b is a
+   matchvar or a list headed by a segment matchvar, and equal_mv_finish,
+   which val_equal calls at its end when some matchvar was bound.
+   equal_sub is = inside the current call, for equal_mv_match to recurse. */
+extern Val equal_mv_key, equal_mv_bound_id;
+extern bool (*equal_mv_match)(VM *vm, Val a, Val b);
+extern bool (*equal_mv_finish)(VM *vm, bool ok);
+bool equal_sub(VM *vm, Val a, Val b);
+
 #endif

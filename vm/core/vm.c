@@ -126,6 +126,8 @@ static _Noreturn void unwind(VM *vm)
 {
     Catch *c = vm->catch;
     if (!c) { fprintf(stderr, "pop11: mishap with no handler\n"); exit(1); }
+    Val ctx = interp_id_dlocal_context;
+    if (ctx) IDVAL(ctx) = MK_INT(3);      /* exit actions see the unwinding */
     while (vm->fp > c->fp) {
         Frame *f = &vm->frames[vm->fp];
         if (vm->openuv && vm->openuv->p >= f->locals) interp_close_upvals(vm, f->locals);
@@ -133,6 +135,7 @@ static _Noreturn void unwind(VM *vm)
         vm->locals_top = f->locals;
         vm->fp--;
     }
+    if (ctx) IDVAL(ctx) = MK_INT(1);
     if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
     vm->current = vm->frames[vm->fp].proc;
     vm->nroots = c->nroots;

@@ -39,6 +39,7 @@
 #include "print.h"
 #include "compile_int.h"
 #include "match.h"
+#include "matchvar.h"
 #include "report.h"
 
 /* the pattern words, and the procedures the matcher borrows */
@@ -751,4 +752,5 @@ void match_init(VM *vm)
         IDENT_PTR(id)->prec = 90;
     }
     syntax_register(vm, "!", syn_bang);
+    matchvar_init(vm);
 }

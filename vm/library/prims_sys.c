@@ -168,6 +168,13 @@ static Proc *closure_arg(VM *vm, Val p)
     return PROC_PTR(p);
 }
 
+UPDATER(u_pdpart, "pdpart", 2, "p -> pdpart(closure): make the procedure p the one the closure runs (HELP CLOSURES: installing a traced procedure)")
+{
+    Val c = POP();
+    Val p = check_proc(vm, POP());
+    closure_arg(vm, c)->u.clos.pdpart = p;
+}
+
 PRIM(p_frozval, "frozval", 2, 1, "frozval(n, closure) -> item: the n-th frozen value of a closure")
 {
     Val p = POP();

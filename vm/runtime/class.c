@@ -712,6 +712,12 @@ UPDATER(u_class_print, "class_print", 2, "p -> class_print(key): print members o
     set_key_proc(vm, offsetof(Key, print_p), "sys_syspr");
 }
 
+/* See class.h. */
+void class_set_print(Val key, Val p)
+{
+    KEY(key)->print_p = p;          /* (records' keys are always looked at) */
+}
+
 PRIM(p_sys_equal, "sys_=", 2, 1, "sys_=(item1, item2) -> bool: the standard structural equality (the default class_=)")
 {
     Val b = POP(), a = POP();
@@ -951,9 +957,9 @@ PRIM(p_cons_access, "cons_access", 4, 1, "cons_access(wants, spec, check, mode) 
 
 Val class_print_proc(VM *vm, Val v)
 {
-    if (!any_print_set || IS_INT(v)) return 0;     /* (decimals: TYPE_OF below) */
     Val k;
     if (IS_TYPE(v, T_RECORD) || IS_TYPE(v, T_UVECTOR)) k = ((Record *)v)->key;
+    else if (!any_print_set || IS_INT(v)) return 0;  /* (decimals: TYPE_OF below) */
     else {
         int t = TYPE_OF(v);
         if (t == T_PROPTAB || t == T_PROTO || t == T_UPVAL) return 0;

@@ -48,6 +48,11 @@ Val  class_obj_apply(VM *vm, Val obj);
    standard way.  Cheap when no class_print has been assigned. */
 Val  class_print_proc(VM *vm, Val v);
 
+/* Make p (a procedure) the class_print of key, a record class's, as
+   `p -> class_print(key)` does, for start-up code that gives a built-in
+   record class its printed form. */
+void class_set_print(Val key, Val p);
+
 /* The standard printed form of a record or user vector: <dataword f1 ...>,
    fields printed with pr. */
 void class_print_struct(VM *vm, Val v);

@@ -128,6 +128,20 @@ static Val user_class_eq(Val key)
 
 static bool equal_rec(VM *vm, Val a, Val b);
 
+Val equal_mv_key, equal_mv_bound_id;
+bool (*equal_mv_match)(VM *vm, Val a, Val b);
+bool (*equal_mv_finish)(VM *vm, bool ok);
+
+/* Is v a segment matchvar (=??x, =**)? */
+static inline bool is_seg_mv(Val v)
+{
+    return equal_mv_key && IS_TYPE(v, T_RECORD) && ((Record *)v)->key == equal_mv_key
+        && ((Record *)v)->h.aux == 4 && IS_INT(((Record *)v)->fields[3])
+        && (INT_VAL(((Record *)v)->fields[3]) & 1);
+}
+
+bool equal_sub(VM *vm, Val a, Val b) { return equal_rec(vm, a, b); }
+
 /* Comparing two cyclic structures whose cycles the loop below follows
    (list tails, last elements or fields, refs) would never end; Poplog's
    recursion ends in "rle" for the last elements and fields (and loops
@@ -154,6 +168,8 @@ static bool equal_rec(VM *vm, Val a, Val b)
         }
         steps++;
         if (IS_TYPE(b, T_RECORD) || IS_TYPE(b, T_UVECTOR)) {
+            if (((Record *)b)->key == equal_mv_key && equal_mv_key)
+                return equal_mv_match(vm, a, b);
             /* a user class_= is chosen by the second item's key */
             Val ueq = user_class_eq(((Record *)b)->key);
             if (ueq) {
@@ -165,15 +181,18 @@ static bool equal_rec(VM *vm, Val a, Val b)
         }
         if (!IS_PTR(a) || !IS_PTR(b)) {          /* fixnums, immediate decimals */
             if (is_number(a) && is_number(b)) return num_equal(a, b);
+            if (IS_PAIR(b) && is_seg_mv(FRONT(b))) return equal_mv_match(vm, a, b);
             return false;
         }
         int ta = OBJ(a)->type, tb = OBJ(b)->type;
         if (ta != tb) {
             if (is_number(a) && is_number(b)) return num_equal(a, b);
+            if (tb == T_PAIR && is_seg_mv(FRONT(b))) return equal_mv_match(vm, a, b);
             return false;
         }
         switch (ta) {
         case T_PAIR: {
+            if (is_seg_mv(FRONT(b))) return equal_mv_match(vm, a, b);
             vm_cs_charge_as(vm, EQ_PAIR_COST, "=");
             bool e = equal_rec(vm, FRONT(a), FRONT(b));
             vm_cs_release(vm, EQ_PAIR_COST);
@@ -248,11 +267,17 @@ bool val_equal(VM *vm, Val a, Val b)
 {
     if (a == b) return true;
     if (IS_INT(a) && IS_INT(b)) return false;
-    Val *gcs = data_slots(vm, 2);        /* keep a and b alive */
+    Val *gcs = data_slots(vm, 3);        /* keep a and b alive */
     gcs[0] = a; gcs[1] = b;
+    Val bid = equal_mv_bound_id;         /* pop_matchvars_bound: [] for the call */
+    if (bid) { gcs[2] = IDVAL(bid); IDVAL(bid) = NIL_V; }
     vm_cs_charge_as(vm, EQ_BASE_COST, "=");
     bool r = equal_rec(vm, a, b);
     vm_cs_release(vm, EQ_BASE_COST);
+    if (bid) {
+        if (IDVAL(bid) != NIL_V) r = equal_mv_finish(vm, r);
+        IDVAL(bid) = gcs[2];
+    }
     data_release(vm, gcs);
     return r;
 }

@@ -235,8 +235,9 @@ PRIM(p_destpair, "destpair", 1, 2, "destpair(pair) -> (front, back): both fields
     PUSH(BACK(p));
 }
 
-PRIM(p_fast_destpair, "fast_destpair", 1, 2, "fast_destpair(pair) -> (front, back): destpair without checking")
+PRIM(p_fast_destpair, "fast_destpair", 1, 2, "fast_destpair(pair) -> (front, back): destpair without checking; fast_destpair([]) is [], [] (REF RECORDS relies on it)")
 {
+    if (PEEK(0) == NIL_V) { PUSH(NIL_V); return; }
     Val p = check_pair(vm, POP());
     PUSH(FRONT(p));
     PUSH(BACK(p));

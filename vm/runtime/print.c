@@ -636,9 +636,24 @@ PRIM(pp_spr, "spr", 1, 0, "spr(item): print item with pr, then a space")
     out_char(vm, ' ');
 }
 
-PRIM(pp_ppr, "ppr", 1, 0, "ppr(item): print item (pretty form)")
+/* ppr: a list's elements (recursively), anything else with spr */
+static void ppr_rec(VM *vm, Val v)
 {
-    print_pr(vm, POP());
+    if (v == NIL_V || IS_PAIR(v)) {
+        Val *s = data_slots(vm, 1);
+        for (s[0] = v; IS_PAIR(s[0]); s[0] = BACK(s[0])) ppr_rec(vm, FRONT(s[0]));
+        data_release(vm, s);
+        return;
+    }
+    print_pr(vm, v);
+    out_char(vm, ' ');
+}
+
+PRIM(pp_ppr, "ppr", 1, 0, "ppr(item): print a list without its brackets, its elements (lists too) each with spr; any other item with spr (HELP PPR)")
+{
+    Val v = PEEK(0);
+    ppr_rec(vm, v);
+    (void)POP();
 }
 
 PRIM(pp_sp, "sp", 1, 0, "sp(n): print n spaces")
