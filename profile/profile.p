@@ -30,6 +30,7 @@ vars
     profile_tick_builtins = false, ;;; with profile_tick_every: built-ins tick too
     profile_jitter       = true,   ;;; each tick at a random point of its interval
     profile_show_intervals = true, ;;; 95% intervals after a CPU-time report
+    profile_lines        = false,  ;;; time per line: the hottest lines table
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -68,6 +69,8 @@ vars procedure profile_display;
 
 ;;; the call graph of the last run (profile_export.p)
 vars procedure profile_callgraph;
+;;; the hottest lines table (profile_annotate.p)
+vars procedure profile_print_lines;
 
 ;;; The name a procedure's row is shown under in every view: its pdprops,
 ;;; except for an updater that has its owner's name (the updater of a field
@@ -459,7 +462,8 @@ define profile_report_last();
     dlocal profile_tick_every = run("tick_every");
     profile_report(run("cpu_time"), run("gc_time"), run("counts"),
                    run("active_counts"));
-    if profile_show_callgraph and run("stacks") then profile_callgraph() endif
+    if profile_show_callgraph and run("stacks") then profile_callgraph() endif;
+    if profile_lines and run("stacks") then profile_print_lines(run) endif
 enddefine;
 
 lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
@@ -660,6 +664,7 @@ define profile_apply(action);
     false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
           ->> profile_heap_bytes -> profile_own_bytes;
     profile_jitter -> sys_profile_jitter();
+    profile_lines and true -> sys_profile_lines();
     sys_profile_start(tick, profile_interval,
                       if not(isintegral(profile_tick_every)) then 0
                       elseif profile_tick_builtins then -profile_tick_every
@@ -738,5 +743,8 @@ uses profile_saved;
 
 ;;; exports (.folded, .speedscope.json, .svg) and the call graph
 uses profile_export;
+
+;;; time per line: the hottest lines, annotated source
+uses profile_annotate;
 
 endsection;

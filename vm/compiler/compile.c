@@ -1529,6 +1529,20 @@ int compile_line_at(const Proto *p, uint32_t off)
     return result;
 }
 
+void compile_line_range(const Proto *p, int *lo, int *hi)
+{
+    uint32_t i = 0;
+    int32_t line = 0;
+    *lo = *hi = 0;
+    while (i < p->nlines) {
+        get_varint(p->lines, &i, p->nlines);
+        uint32_t z = get_varint(p->lines, &i, p->nlines);
+        line += (z & 1) ? -(int32_t)((z + 1) / 2) : (int32_t)(z / 2);
+        if (line > 0 && (*lo == 0 || line < *lo)) *lo = line;
+        if (line > *hi) *hi = line;
+    }
+}
+
 /* Turn the finished FuncState into a Proto (the caller then closes it). */
 Proto *finish_func(VM *vm, FuncState *fs)
 {
