@@ -31,6 +31,7 @@ vars
     profile_jitter       = true,   ;;; each tick at a random point of its interval
     profile_show_intervals = true, ;;; 95% intervals after a CPU-time report
     profile_lines        = false,  ;;; time per line: the hottest lines table
+    profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -69,8 +70,8 @@ vars procedure profile_display;
 
 ;;; the call graph of the last run (profile_export.p)
 vars procedure profile_callgraph;
-;;; the hottest lines table (profile_annotate.p)
-vars procedure profile_print_lines;
+;;; the hottest lines table, a procedure's file (profile_annotate.p)
+vars procedure (profile_print_lines, profile_code_file);
 
 ;;; The name a procedure's row is shown under in every view: its pdprops,
 ;;; except for an updater that has its owner's name (the updater of a field
@@ -87,15 +88,41 @@ define profile_proc_name(p) -> name;
     endif
 enddefine;
 
+;;; The actions of runs (profile_apply's argument, also in a run inside
+;;; pop11 %profile): an anonymous one (the profile macro's, say) is the
+;;; profiler's wrapper, not a row.
+lconstant actions = newproperty([], 8, false, "tmparg");
+
+;;; The name of an anonymous procedure by the place it was defined, as
+;;; LuaJIT names a function by module:line: the word <procedure FILE:LINE>
+;;; (FILE without its directories), or false for one with no place (code
+;;; of a top-level statement, compiled from a list, a built-in).
+define profile_place_name(p) -> name;
+    lvars file = sys_procedure_file(p), line = sys_procedure_place(p), i;
+    false -> name;
+    returnunless(file and line);
+    file sys_>< '' -> file;
+    datalength(file) -> i;
+    while i > 0 and file(i) /== `/` do i - 1 -> i endwhile;
+    consword('<procedure ' sys_>< allbutfirst(i, file) sys_>< ':' sys_>< line
+             sys_>< '>') -> name
+enddefine;
+
 ;;; The item a procedure's ticks are counted under, or false to pass them
 ;;; to its caller: the procedure's name (profile_proc_name) unless it, or
-;;; its pdprops, is excluded (anonymous procedures have no name and so are
-;;; always passed on).
+;;; its pdprops, is excluded.  An anonymous procedure (a syssort
+;;; comparator, an applist body, any procedure ... endprocedure) is named
+;;; by its place (profile_place_name), unless profile_fold_anonymous is
+;;; true: then, as the action of the run always is, it passes its ticks
+;;; on to its caller.
 define vars profile_include(p) -> item;
     lvars item = profile_proc_name(p);
     if item and (fast_member(item, profile_exclude_list)
                  or fast_member(pdprops(p), profile_exclude_list)) then
         false -> item
+    elseif not(item) and not(profile_fold_anonymous) and not(actions(p)) then
+        profile_place_name(p) -> item;
+        if item and fast_member(item, profile_exclude_list) then false -> item endif
     endif
 enddefine;
 
@@ -517,6 +544,7 @@ define profile_apply(action);
     unless isprocedure(action) then
         mishap(action, 1, 'PROCEDURE NEEDED')
     endunless;
+    true -> actions(action);
     if profile_running then
         ;;; pop11 %profile: the whole program is being profiled already
         if profile_in_program then fast_apply(action); return endif;

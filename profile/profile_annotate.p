@@ -22,6 +22,17 @@ vars
     profile_lines_text_width = 40,  ;;; characters of source in the table
 ;
 
+;;; The file of procedure p's code as the line views name it: the word
+;;; naming its source file; the word <list> for Pop-11 code with no line
+;;; known (compiled from a list at run time: popval, compile of a list);
+;;; false for a built-in, or code compiled from a string or the terminal.
+define profile_code_file(p) -> file;
+    lvars first, last;
+    if (sys_procedure_file(p) ->> file) then return endif;
+    sys_procedure_lines(p) -> (first, last);
+    if first == 0 then "'<list>'" -> file endif
+enddefine;
+
 define lconstant code_lines(p) -> first;
     lvars last;
     false -> first;
@@ -34,33 +45,62 @@ enddefine;
 ;;; the sample counts; the most samples first (SELF, then INCL, then file
 ;;; and line); total is the samples of the run.
 define profile_line_table(run) -> (rows, total);
-    lvars s, frames, lines, n, k, j, r, seen, total = 0,
+    lvars s, frames, lines, n, k, j, r, seen, line, total = 0,
           table = newmapping([], 64, false, true),
           coded = newproperty([], 64, "unknown", "tmparg");
     unless run then mishap(0, 'NO PROFILE RUN') endunless;
     unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
+    ;;; the file of a frame, a word, or false: in a run read from a file,
+    ;;; the one it names for the frame's row, else the procedure's own
+    define lconstant file_of(f);
+        lvars item = run("files") and profile_frame_item(f), file;
+        if item and (run("files")(item) ->> file) then
+            consword(file sys_>< '')
+        elseif isprocedure(f) then
+            profile_code_file(f)
+        else
+            false
+        endif
+    enddefine;
+    ;;; Pop-11 code from a file (the same in a run read back from a file,
+    ;;; which knows files only)
     define lconstant code(p) -> yes;
         coded(p) -> yes;
-        if yes == "unknown" then code_lines(p) and true ->> yes -> coded(p) endif
+        if yes == "unknown" then file_of(p) and true ->> yes -> coded(p) endif
     enddefine;
     define lconstant row(p, line) -> r;
-        lvars key = [% sys_procedure_file(p), line %];
+        lvars key = [% file_of(p), line %];
         unless table(key) ->> r then {% key(1), line, 0, 0 %} ->> r -> table(key) endunless
     enddefine;
     for s in run("stacks") do
-        s(1) -> frames; s(2) -> lines; s(3) -> n; datalength(frames) -> k;
+        s(2) -> lines; s(3) -> n;
         total + n -> total;
+        ;;; the frames the views show (profile_frame_item: an excluded
+        ;;; procedure's frame is left out, as in a saved run)
+        {% for j from 1 to datalength(s(1)) do
+               if profile_frame_item(s(1)(j)) then j endif
+           endfor %} -> frames;
+        datalength(frames) -> k;
+        ;;; the line of frame j of the sample, or false: 0 for code
+        ;;; compiled from a list (<list>), none for a built-in
+        define lconstant line_of(j);
+            lvars f = s(1)(frames(j)), file = code(f) and file_of(f);
+            if file == "'<list>'" then 0
+            elseif file and lines(frames(j)) > 0 then lines(frames(j))
+            else false
+            endif
+        enddefine;
         ;;; self: the innermost Pop-11 code (a built-in leaf: its caller)
         k -> j;
-        if j > 1 and not(code(frames(j))) then j - 1 -> j endif;
-        if j >= 1 and code(frames(j)) and lines(j) > 0 then
-            row(frames(j), lines(j)) -> r;
+        if j > 1 and not(code(s(1)(frames(j)))) then j - 1 -> j endif;
+        if j >= 1 and (line_of(j) ->> line) then
+            row(s(1)(frames(j)), line) -> r;
             r(3) + n -> r(3)
         endif;
         [] -> seen;
         for j from 1 to k do
-            if code(frames(j)) and lines(j) > 0 then
-                row(frames(j), lines(j)) -> r;
+            if line_of(j) ->> line then
+                row(s(1)(frames(j)), line) -> r;
                 unless fast_lmember(r, seen) then
                     r(4) + n -> r(4);
                     r :: seen -> seen
@@ -137,7 +177,9 @@ define lconstant pr_pct(n, total);
 enddefine;
 
 define lconstant line_name(file, line);
-    (if file then file sys_>< '' else '<no file>' endif) sys_>< ':' sys_>< line
+    if file == "'<list>'" then '<list>'
+    else (if file then file sys_>< '' else '<no file>' endif) sys_>< ':' sys_>< line
+    endif
 enddefine;
 
 ;;; The "hottest lines" table of a run, after the standard report when
@@ -150,18 +192,20 @@ define profile_print_lines(run);
           incl = run("active_counts"), width = 4;
     dlocal pr = sys_syspr, pop_pr_quotes = false,
            poplinewidth = false, poplinemax = false;
-    for r in rows do
-        max(width, datalength(line_name(r(1), r(2)))) -> width
-    endfor;
+    ;;; the rows shown
+    [% for r in rows do
+           quitif(profile_show_max and k >= profile_show_max);
+           nextif(r(3) == 0 and not(incl));
+           k + 1 -> k;
+           r;
+           max(width, datalength(line_name(r(1), r(2)))) -> width
+       endfor %] -> rows;
     printf(total, '\nHottest lines (%p samples):\n');
     appdata(if incl then ' %Self  %Incl  ' else ' %Self  ' endif, cucharout);
     appdata('Line', cucharout);
     repeat width - 4 + 2 times cucharout(`\s`) endrepeat;
     appdata('Source\n', cucharout);
     for r in rows do
-        quitif(profile_show_max and k >= profile_show_max);
-        nextif(r(3) == 0 and not(incl));
-        k + 1 -> k;
         pr_pct(r(3), total);
         if incl then cucharout(`\s`); pr_pct(r(4), total) endif;
         appdata('  ', cucharout);

@@ -1445,6 +1445,7 @@ FuncState *open_func(VM *vm, Val name)
     if (!fs) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
     fs->parent = FS(vm);
     fs->name = name;
+    fs->line0 = item_line(vm);
     fs->ltli_end = -1;
     C(vm)->fs = fs;
     vm->compiling_depth++;
@@ -1556,6 +1557,7 @@ Proto *finish_func(VM *vm, FuncState *fs)
     Proto *p = gc_alloc(vm, sizeof(Proto), T_PROTO);
     p->file = vm->itm && vm->itm->file ? vm->itm->file : FALSE_V;
     encode_lines(fs, p);
+    p->line0 = fs->toplevel ? 0 : fs->line0;
     p->ncode = fs->ncode;
     p->code = malloc(fs->ncode * sizeof(uint32_t));
     memcpy(p->code, fs->code, fs->ncode * sizeof(uint32_t));

@@ -48,6 +48,8 @@ struct Proto {
                                 compile_line_at); NULL if no line is known  */
     uint32_t nlines;         /* its bytes                                   */
     Val file;                /* the source file's name (a word) or false    */
+    int32_t line0;           /* the line its define or procedure began on
+                                (0: top-level code, or not known)          */
 };
 
 /* Make a PK_CODE procedure from a proto with no captured variables. */
