@@ -21,17 +21,23 @@ define one(k); lvars x, y, z;
     else str >< str -> z
     endif
 enddefine;
-;;; CPU time of n runs of statement k, alone, less the time of garbage
-;;; collections (in the profile they are the samples of <gc>, which
-;;; has no line: a collection runs at the next safe point)
-define timed(k, n) -> t;
-    lvars t0 = systime(), g0 = popgctime;
-    repeat n times one(k) endrepeat;
-    (systime() - t0) - (popgctime - g0) -> t
+;;; CPU time per run of statement k, alone, less the time of garbage
+;;; collections (in the profile they are the samples of <gc>, which has
+;;; no line: a collection runs at the next safe point); runs are added
+;;; until they took 2 s of CPU, so that systime's hundredths do not
+;;; matter
+define timed(k) -> t;
+    lvars t0 = systime(), g0 = popgctime, n = 0;
+    repeat
+        repeat 20 times one(k) endrepeat;
+        n + 20 -> n;
+        quitif(systime() - t0 >= 200)
+    endrepeat;
+    ((systime() - t0) - (popgctime - g0)) / n -> t
 enddefine;
-lvars n = 400, k, t = {0 0 0}, tot, reps;
+lvars k, t = {0 0 0}, tot, reps;
 ;;; interleaved, three rounds each, so a slow spell of the host weighs alike
-repeat 3 times for k from 1 to 3 do t(k) + timed(k, n) -> t(k) endfor endrepeat;
+repeat 3 times for k from 1 to 3 do t(k) + timed(k) -> t(k) endfor endrepeat;
 t(1) + t(2) + t(3) -> tot;
 true -> profile_lines;
 1000 -> profile_interval;
