@@ -97,15 +97,20 @@ lconstant actions = newproperty([], 8, false, "tmparg");
 ;;; LuaJIT names a function by module:line: the word <procedure FILE:LINE>
 ;;; (FILE without its directories), or false for one with no place (code
 ;;; of a top-level statement, compiled from a list, a built-in).
+lconstant place_names = newproperty([], 64, "none", "tmparg");
 define profile_place_name(p) -> name;
-    lvars file = sys_procedure_file(p), line = sys_procedure_place(p), i;
-    false -> name;
+    lvars file, line, i;
+    ;;; (kept: hooks of one's own run profile_include at every sample)
+    unless (place_names(p) ->> name) == "none" then return endunless;
+    false ->> name -> place_names(p);
+    sys_procedure_file(p) -> file;
+    sys_procedure_place(p) -> line;
     returnunless(file and line);
     file sys_>< '' -> file;
     datalength(file) -> i;
     while i > 0 and file(i) /== `/` do i - 1 -> i endwhile;
     consword('<procedure ' sys_>< allbutfirst(i, file) sys_>< ':' sys_>< line
-             sys_>< '>') -> name
+             sys_>< '>') ->> name -> place_names(p)
 enddefine;
 
 ;;; The item a procedure's ticks are counted under, or false to pass them
