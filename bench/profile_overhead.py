@@ -26,7 +26,8 @@ mode, a plain run paired with another plain run, shows the noise floor.
 With --base idle the profiled modes are compared with profile_apply running
 the kernel with a timer that never fires: what the ticks alone cost.  The
 "wrap" mode runs the kernel one procedure call deeper and nothing else.
-The "flat5hz" mode ticks 20 times less often than flat (a handful of ticks
+The "lines" mode is flat with profile_lines true (time per line: the line
+hook runs at every tick).  The "flat5hz" mode ticks 20 times less often than flat (a handful of ticks
 per kernel: what ticking at all costs, apart from the number of ticks).
 The "flat1k" and "flat10k" modes tick 10 and 100 times as often as flat:
 with --base idle, what they add over idle, divided by 10 or 100, bounds
@@ -143,6 +144,10 @@ RUN = {
              "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "allcounts": "true -> profile_count_all; true -> profile_call_counts; true -> profile_alloc;\n"
                  "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    # flat with time per line (issue 31: the line hook at every tick and
+    # the hottest lines table; compare with the base plain, or flat)
+    "lines": "true -> profile_lines;\n"
+             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
 }
 
 

@@ -30,6 +30,8 @@ vars
     profile_tick_builtins = false, ;;; with profile_tick_every: built-ins tick too
     profile_jitter       = true,   ;;; each tick at a random point of its interval
     profile_show_intervals = true, ;;; 95% intervals after a CPU-time report
+    profile_lines        = false,  ;;; time per line: the hottest lines table
+    profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -68,6 +70,8 @@ vars procedure profile_display;
 
 ;;; the call graph of the last run (profile_export.p)
 vars procedure profile_callgraph;
+;;; the hottest lines table, a procedure's file (profile_annotate.p)
+vars procedure (profile_print_lines, profile_code_file);
 
 ;;; The name a procedure's row is shown under in every view: its pdprops,
 ;;; except for an updater that has its owner's name (the updater of a field
@@ -84,15 +88,46 @@ define profile_proc_name(p) -> name;
     endif
 enddefine;
 
+;;; The actions of runs (profile_apply's argument, also in a run inside
+;;; pop11 %profile): an anonymous one (the profile macro's, say) is the
+;;; profiler's wrapper, not a row.
+lconstant actions = newproperty([], 8, false, "tmparg");
+
+;;; The name of an anonymous procedure by the place it was defined, as
+;;; LuaJIT names a function by module:line: the word <procedure FILE:LINE>
+;;; (FILE without its directories), or false for one with no place (code
+;;; of a top-level statement, compiled from a list, a built-in).
+lconstant place_names = newproperty([], 64, "none", "tmparg");
+define profile_place_name(p) -> name;
+    lvars file, line, i;
+    ;;; (kept: hooks of one's own run profile_include at every sample)
+    unless (place_names(p) ->> name) == "none" then return endunless;
+    false ->> name -> place_names(p);
+    sys_procedure_file(p) -> file;
+    sys_procedure_place(p) -> line;
+    returnunless(file and line);
+    file sys_>< '' -> file;
+    datalength(file) -> i;
+    while i > 0 and file(i) /== `/` do i - 1 -> i endwhile;
+    consword('<procedure ' sys_>< allbutfirst(i, file) sys_>< ':' sys_>< line
+             sys_>< '>') ->> name -> place_names(p)
+enddefine;
+
 ;;; The item a procedure's ticks are counted under, or false to pass them
 ;;; to its caller: the procedure's name (profile_proc_name) unless it, or
-;;; its pdprops, is excluded (anonymous procedures have no name and so are
-;;; always passed on).
+;;; its pdprops, is excluded.  An anonymous procedure (a syssort
+;;; comparator, an applist body, any procedure ... endprocedure) is named
+;;; by its place (profile_place_name), unless profile_fold_anonymous is
+;;; true: then, as the action of the run always is, it passes its ticks
+;;; on to its caller.
 define vars profile_include(p) -> item;
     lvars item = profile_proc_name(p);
     if item and (fast_member(item, profile_exclude_list)
                  or fast_member(pdprops(p), profile_exclude_list)) then
         false -> item
+    elseif not(item) and not(profile_fold_anonymous) and not(actions(p)) then
+        profile_place_name(p) -> item;
+        if item and fast_member(item, profile_exclude_list) then false -> item endif
     endif
 enddefine;
 
@@ -459,7 +494,8 @@ define profile_report_last();
     dlocal profile_tick_every = run("tick_every");
     profile_report(run("cpu_time"), run("gc_time"), run("counts"),
                    run("active_counts"));
-    if profile_show_callgraph and run("stacks") then profile_callgraph() endif
+    if profile_show_callgraph and run("stacks") then profile_callgraph() endif;
+    if profile_lines and run("stacks") then profile_print_lines(run) endif
 enddefine;
 
 lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
@@ -513,6 +549,7 @@ define profile_apply(action);
     unless isprocedure(action) then
         mishap(action, 1, 'PROCEDURE NEEDED')
     endunless;
+    true -> actions(action);
     if profile_running then
         ;;; pop11 %profile: the whole program is being profiled already
         if profile_in_program then fast_apply(action); return endif;
@@ -660,6 +697,7 @@ define profile_apply(action);
     false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
           ->> profile_heap_bytes -> profile_own_bytes;
     profile_jitter -> sys_profile_jitter();
+    profile_lines and true -> sys_profile_lines();
     sys_profile_start(tick, profile_interval,
                       if not(isintegral(profile_tick_every)) then 0
                       elseif profile_tick_builtins then -profile_tick_every
@@ -741,5 +779,8 @@ uses profile_pprof;
 
 ;;; exports (.folded, .speedscope.json, .svg, .pb.gz) and the call graph
 uses profile_export;
+
+;;; time per line: the hottest lines, annotated source
+uses profile_annotate;
 
 endsection;

@@ -460,7 +460,7 @@ enddefine;
 ;;; .folded: "a:1;b;c N" lines -> (own, active, total, lines)
 ;;; A frame name of a collapsed stack as the profile had it: \\ is \ and
 ;;; \xHH the character of code HH (profile_export.p escapes ;, a colon
-;;; before a digit, control characters and bytes that are not UTF-8 so).
+;;; before digits that end the name, control characters and bytes that are not UTF-8 so).
 define lconstant hex_digit(c);
     if isnumbercode(c) then c - `0` else uppertolower(c) - `a` + 10 endif
 enddefine;

@@ -72,9 +72,20 @@ enddefine;
 ;;; UTF-8.  So the text of a name is one line of UTF-8 that no other
 ;;; name has.  Spaces stay: flamegraph.pl, inferno and speedscope take
 ;;; the count after a stack's last space (as they do for the spaces in
-;;; C++ names that stackcollapse-perf.pl writes).
+;;; C++ names that stackcollapse-perf.pl writes).  (Only a colon that the
+;;; digits after it end the name with is escaped: <procedure f.p:12>, an
+;;; anonymous procedure's name by place, is written as it is.)
 define lconstant name_text(s) -> t;
     lvars i = 1, n = datalength(s), k, c;
+    ;;; whether the characters after s(i) are digits to the end of s
+    define lconstant digits_to_end(i);
+        lvars j;
+        returnunless(i < n)(false);
+        for j from i + 1 to n do
+            returnunless(isnumbercode(s(j)))(false)
+        endfor;
+        true
+    enddefine;
     define lconstant hex(c);
         `\\`, `x`, subscrs(c div 16 + 1, HEX), subscrs(c mod 16 + 1, HEX)
     enddefine;
@@ -84,7 +95,7 @@ define lconstant name_text(s) -> t;
             if c == `\\` then
                 `\\`, `\\`
             elseif c == `;` or c < 32 or c == 127
-            or (c == `:` and i < n and s(i + 1) >= `0` and s(i + 1) <= `9`) then
+            or (c == `:` and digits_to_end(i)) then
                 hex(c)
             elseif c < 128 then
                 c

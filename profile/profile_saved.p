@@ -216,7 +216,7 @@ define lconstant run_table(run) -> table;
     for p, v in_property procs do
         item_name(p) -> item;
         nextif(item == termin or not(index(item) ->> i));
-        if (sys_procedure_file(p) ->> f) and not(files(i)) then
+        if (profile_code_file(p) ->> f) and not(files(i)) then
             f sys_>< '' -> files(i);
             true -> any_file
         endif

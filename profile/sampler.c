@@ -100,6 +100,7 @@
 #include "prop.h"
 #include "stacks.h"
 #include "compile.h"
+#include "interp.h"
 
 /* Ticks recorded with one signal-time state (see above). */
 typedef struct Entry {
@@ -112,7 +113,13 @@ typedef struct Entry {
     const uint32_t *call_pc;        /* frames[fp - 1].pc: the owner's call  */
     const uint32_t *leaf_pc;        /* frames[fp].pc: a built-in leaf's call
                                        (of the compiler, for <compile>)     */
+    const uint32_t *top_pc;         /* with lines on, when the owner's own
+                                       code ran: just past the opcode of the
+                                       instruction it ran (LINE_PENDING
+                                       until the line hook tells), else NULL */
 } Entry;
+/* top_pc of a tick whose instruction the line hook has not yet seen */
+#define LINE_PENDING ((const uint32_t *)1)
 #define NENTRY 8
 typedef struct Batch { volatile int k; Entry e[NENTRY]; } Batch;
 
@@ -162,6 +169,9 @@ typedef struct Sampler {
     long ctx_n;                     /* ticks of the entry being charged     */
     int keep_low;                   /* the last run's chain: its low mark    */
     int stress_depth;               /* the stress handler's own last_depth  */
+    int lines, lines_run;           /* top-frame lines: option; this run's  */
+    const uint32_t *top_pc;         /* top_pc of the interrupted procedure,
+                                       while its ticks are charged          */
     /* POP11_TICK_STRESS (sampler_stress): a tick every stress_every safe
        points to stress_handler whenever no profile run of the program's
        own is ticking; `stress` while that tick runs, which then leaves the
@@ -223,12 +233,16 @@ static Sampler *S(VM *vm)
    word); called by the signal handler and in deterministic mode.  A
    bytecode procedure as leaf is the owner's frame itself (they differ only
    for the few instructions of a call or return between setting one and
-   the other). */
-static void record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due)
+   the other).  top_pc (this run has lines on) is where the owner's code
+   is, kept when the leaf is the owner's code itself: the result says
+   whether it was. */
+static int record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due,
+                  const uint32_t *top_pc)
 {
     Batch *b = &s->batch[s->cur];
     Val owner = vm->frames[fp].proc;
     if (IS_PROC(leaf) && PROC_KIND(leaf) == PK_CODE) leaf = owner;
+    if (leaf != owner || !s->lines_run) top_pc = NULL;
     /* the call sites, for the stacks' lines (stacks.h, StacksSite) */
     const uint32_t *call_pc = fp > 0 ? vm->frames[fp - 1].pc : NULL;
     const uint32_t *leaf_pc = (IS_PROC(leaf) && leaf != owner) || leaf == s->compile_word
@@ -238,13 +252,42 @@ static void record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due)
         Entry *e = &b->e[k - 1];
         if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp
                             && e->intact >= fp && !snap_due && !e->snap_due
-                            && e->call_pc == call_pc && e->leaf_pc == leaf_pc)) {
+                            && e->call_pc == call_pc && e->leaf_pc == leaf_pc
+                            && e->top_pc == top_pc)) {
             e->n += n;
-            return;
+            return top_pc != NULL;
         }
     }
-    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n, call_pc, leaf_pc };
+    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n, call_pc, leaf_pc, top_pc };
     b->k = k + 1;
+    return top_pc != NULL;
+}
+
+/* The top_pc of a pending entry e, seen from the first instruction after
+   its tick, `pc` (just past its opcode word), run by the top frame: the
+   owner's own if that is the owner's frame; the call it was making (its
+   return point) if it has made one since; the end of its code, its
+   return, if it has returned (its RETURN, or the return of the call
+   that was entering it); line_at (stacks.c) checks that the pc is in the
+   owner's code. */
+static const uint32_t *pending_pc(VM *vm, const Entry *e, const uint32_t *pc)
+{
+    if (vm->fp == e->fp) return pc;
+    if (vm->fp > e->fp) return vm->frames[e->fp].proc == e->owner ? vm->frames[e->fp].pc : NULL;
+    if (!IS_PROC(e->owner) || PROC_KIND(e->owner) != PK_CODE) return NULL;
+    const Proto *pr = PROC_PTR(e->owner)->u.code.proto;
+    return pr->ncode ? pr->code + pr->ncode : NULL;
+}
+
+/* See sampler.h.  (Run by the line hook, between two instructions; the
+   signal handler may add entries meanwhile, whose hook runs next.) */
+void sampler_line(VM *vm, const uint32_t *pc)
+{
+    if (!vm->sampler) return;
+    Sampler *s = S(vm);
+    Batch *b = &s->batch[s->cur];
+    for (int i = 0; i < b->k; i++)
+        if (b->e[i].top_pc == LINE_PENDING) b->e[i].top_pc = pending_pc(vm, &b->e[i], pc);
 }
 
 /* Before vm->prof_low is raised (a reset at a safe point): keep what it
@@ -348,10 +391,10 @@ static void tick_signal(void)
     if (fp <= s->base) return;          /* profile_apply's own work */
     s->signals += n;
     snap(vm, s, fp);
-    if (s->in_gc) record(vm, s, s->gc_word, fp, n, 0);
-    else if (s->servicing) record(vm, s, vm->frames[fp].proc, fp, n, 0);
-    else if (compile_running(vm)) record(vm, s, s->compile_word, fp, n, 0);
-    else record(vm, s, vm->current, fp, n, 0);
+    if (s->in_gc) record(vm, s, s->gc_word, fp, n, 0, NULL);
+    else if (s->servicing) record(vm, s, vm->frames[fp].proc, fp, n, 0, s->top_pc);
+    else if (compile_running(vm)) record(vm, s, s->compile_word, fp, n, 0, NULL);
+    else if (record(vm, s, vm->current, fp, n, 0, LINE_PENDING)) interp_line_hook_arm(vm);
     vm->poll |= POLL_PROFILE;
 }
 
@@ -366,7 +409,9 @@ static void on_sigprof(int sig)
 /* Count one safe point (or, in the built-ins mode, a call of a built-in
    or a collection) in deterministic mode.  A tick at a safe point is
    charged there and then, after the ticks pending before it: its snap is
-   taken then, so that it does not overwrite their chains. */
+   taken then, so that it does not overwrite their chains.  At a safe
+   point the line is the one of vm->prof_pc, the instruction it runs next
+   (set by POLLCHECK). */
 static void det_count(VM *vm, Sampler *s, Val leaf, int at_safepoint)
 {
     if (--s->countdown <= 0) {
@@ -376,7 +421,8 @@ static void det_count(VM *vm, Sampler *s, Val leaf, int at_safepoint)
         if (!s->stress) s->signals++;
         if (!at_safepoint) snap(vm, s, fp);
         if (leaf != s->gc_word && compile_running(vm)) leaf = s->compile_word;
-        record(vm, s, leaf, fp, 1, at_safepoint);
+        const uint32_t *at = at_safepoint && vm->prof_pc ? vm->prof_pc + 1 : NULL;
+        record(vm, s, leaf, fp, 1, at_safepoint, at);
     }
 }
 
@@ -611,6 +657,16 @@ void sampler_service(VM *vm)
     s->nwork = k;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     b->k = 0;
+    /* ticks that fell due after the last instruction dispatched before
+       this safe point (in the call that reached it): the instruction it
+       runs next, if the frame is the same; ticks falling due while they
+       are charged are the interrupted procedure's, there too */
+    const uint32_t *at = vm->prof_pc ? vm->prof_pc + 1 : NULL;
+    vm->prof_pc = NULL;
+    for (int i = 0; i < k; i++)
+        if (s->work[i].top_pc == LINE_PENDING)
+            s->work[i].top_pc = pending_pc(vm, &s->work[i], at);
+    s->top_pc = s->lines_run ? at : NULL;
     /* no frame at or below `since` has changed since the last snap */
     int since = s->sig_low < vm->prof_low ? s->sig_low : vm->prof_low;
     if (s->stress) {            /* the stress tick: its handler, nothing counted */
@@ -646,7 +702,7 @@ void sampler_service(VM *vm)
         set_context(vm, s, e, since);
         /* (a <gc> or <compile> leaf is a word: the stacks' last frame) */
         Val leaf = s->ctx_leaf;
-        StacksSite site = { e->fp, e->call_pc, e->leaf_pc, &s->view };
+        StacksSite site = { e->fp, e->call_pc, e->leaf_pc, e->top_pc, &s->view };
         /* the stack sample takes the ticks the policy keeps: first the
            descent to the chain (it consumes vm->prof_low), then the ticks */
         note_low(vm, s);
@@ -701,6 +757,7 @@ static void stress_resume(VM *vm, Sampler *s)
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
     s->stress = 1;
+    s->lines_run = 0;
     s->stress_depth = 0;
     s->running = 1;
     vm->poll |= POLL_PROFILE;
@@ -769,6 +826,8 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->ignored = 0;
     s->keep_low = INT_MAX;
     s->stress = 0;
+    s->lines_run = s->lines;
+    if (s->lines_run) interp_lines_prepare(vm);
     prof_vm = vm;
     s->handler = handler;
     s->interval_ns = (int64_t)us * 1000;
@@ -825,6 +884,16 @@ PRIM(p_profile_jitter, "sys_profile_jitter", 0, 1, "sys_profile_jitter() -> bool
 UPDATER(u_profile_jitter, "sys_profile_jitter", 1, "bool -> sys_profile_jitter(): jitter the CPU-time tick of the next sys_profile_start or not")
 {
     S(vm)->jitter = POP() != FALSE_V;
+}
+
+PRIM(p_profile_lines, "sys_profile_lines", 0, 1, "sys_profile_lines() -> bool: whether the next sys_profile_start records the line each tick's top frame was executing (the last element of a stack sample's lines, see sys_profile_stacks; default false)")
+{
+    PUSH(BOOL_V(S(vm)->lines));
+}
+
+UPDATER(u_profile_lines, "sys_profile_lines", 1, "bool -> sys_profile_lines(): record top-frame lines in the next sys_profile_start or not")
+{
+    S(vm)->lines = POP() != FALSE_V;
 }
 
 PRIM(p_profile_stop, "sys_profile_stop", 0, 0, "sys_profile_stop(): stop ticking (pending ticks are handed to the handler first)")

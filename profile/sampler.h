@@ -11,6 +11,9 @@
 /* Service pending ticks at a safe point (POLL_PROFILE set): calls the
    Pop-11 tick handler with the number of ticks to charge. */
 void sampler_service(VM *vm);
+/* The line hook (interp.h) ran: the ticks recorded since the signal armed
+   it were taken while the top frame ran the instruction just before pc. */
+void sampler_line(VM *vm, const uint32_t *pc);
 /* Count one safe point in deterministic mode. */
 void sampler_safepoint(VM *vm);
 /* In the deterministic mode that counts built-ins (sys_profile_start with

@@ -45,6 +45,13 @@
 **   stacks_sample keeps the minimum it consumed in `low`, and the chain
 **   reads stacks_low() instead of vm->prof_low.
 **
+**   Top-frame lines (issue 31): with lines on, a tick of the owner's own
+**   code knows the line it was running (site->top_pc, from the line hook,
+**   sampler.c).  Its ticks go to a terminal child of the stack's node whose
+**   procedure is false and whose line is that line: a leaf line splits a
+**   stack's ticks without being a frame.  sys_profile_stacks gives such a
+**   node's ticks as its parent's stack with the line as its last line.
+**
 **   Memory: one node per distinct prefix, 32 bytes plus 8 in the hash
 **   table; it grows with the distinct stacks sampled, not with the run's
 **   length.  The nodes live in malloc'd memory (the GC does not move
@@ -60,7 +67,8 @@
 #include "compile.h"
 
 typedef struct Node {
-    Val proc;                /* procedure (or the word <gc> or <compile>)   */
+    Val proc;                /* procedure (or the word <gc> or <compile>;
+                                false: the leaf line of its parent's stack) */
     uint32_t parent;
     int32_t depth;           /* frame index of this frame (root: -1)        */
     int32_t line;            /* line of the call in the parent's code, or 0 */
@@ -217,6 +225,14 @@ void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite
     if ((IS_PROC(leaf) && top >= 0 && leaf != vm->frames[top].proc) || IS_WORD(leaf)) {
         int32_t line = site ? line_at(owner, site->leaf_pc) : -1;
         node = child(vm, node, leaf, line < 0 ? 0 : line);
+    } else if (n > 0 && site && site->top_pc) {
+        /* the line the owner's code ran (a pc outside its code: none) */
+        int32_t line = line_at(owner, site->top_pc);
+        if (line > 0) {
+            uint32_t stack = node;
+            node = child(vm, stack, FALSE_V, line);
+            st.nodes[node].depth = st.nodes[stack].depth;   /* not a frame */
+        }
     }
     st.nodes[node].ticks += n;
 }
@@ -254,7 +270,7 @@ void stacks_mark_roots(VM *vm)
     for (uint32_t i = 1; i < st.n; i++) gc_mark(vm, st.nodes[i].proc);
 }
 
-PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection or \"<compile>\" for ticks in the compiler, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none (always for the last frame); ticks at or below frame base are left out")
+PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> list: the stack samples of the last run, one vector {frames lines ticks} per distinct stack, in the order the stacks were first seen; frames is a vector of the procedures of frames base+1 and up, outermost first (a built-in running at the tick without a frame, and the word \"<gc>\" for ticks during garbage collection or \"<compile>\" for ticks in the compiler, are the last frames); lines(i) is the source line in frames(i)'s code of its call of frames(i+1), 0 where the compiler knew none; the last frame's line is the line its code was running when the ticks fell due, for a Pop-11 procedure in a run with sys_profile_lines true (else 0); ticks at or below frame base are left out")
 {
     intptr_t base = check_int(vm, POP());
     Val list = NIL_V, v = FALSE_V, lines = FALSE_V;
@@ -268,6 +284,10 @@ PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> 
         v = mk_vector(vm, len, FALSE_V);
         lines = mk_vector(vm, len, MK_INT(0));
         uint32_t k = i;
+        if (nd->proc == FALSE_V) {          /* a leaf line */
+            VEC_PTR(lines)->items[len - 1] = MK_INT(nd->line);
+            k = nd->parent;
+        }
         for (int j = (int)len - 1; j >= 0; j--) {
             VEC_PTR(v)->items[j] = st.nodes[k].proc;
             if (j > 0) VEC_PTR(lines)->items[j - 1] = MK_INT(st.nodes[k].line);
@@ -291,4 +311,28 @@ PRIM(p_procedure_file, "sys_procedure_file", 1, 1, "sys_procedure_file(p) -> wor
     for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
         p = PROC_PTR(p)->u.clos.pdpart;
     PUSH(PROC_KIND(p) == PK_CODE ? PROC_PTR(p)->u.code.proto->file : FALSE_V);
+}
+
+PRIM(p_procedure_lines, "sys_procedure_lines", 1, 2, "sys_procedure_lines(p) -> (first, last): the source lines p's code spans (of its pdpart for a closure): first is the line its define or procedure began on, else the lowest line of its code; last the highest; 0, 0 for Pop-11 code with no lines known (compiled from a list, say); false, false for a built-in")
+{
+    Val p = check_proc(vm, POP());
+    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
+        p = PROC_PTR(p)->u.clos.pdpart;
+    if (PROC_KIND(p) != PK_CODE) { PUSH(FALSE_V); PUSH(FALSE_V); return; }
+    const Proto *pr = PROC_PTR(p)->u.code.proto;
+    int lo = 0, hi = 0;
+    if (pr->lines) compile_line_range(pr, &lo, &hi);
+    if (pr->line0 > 0 && (lo == 0 || pr->line0 < lo)) lo = pr->line0;
+    if (hi < lo) hi = lo;
+    PUSH(MK_INT(lo));
+    PUSH(MK_INT(hi));
+}
+
+PRIM(p_procedure_place, "sys_procedure_place", 1, 1, "sys_procedure_place(p) -> line or false: the source line on which p's define or procedure ... endprocedure began (of its pdpart for a closure); false for a built-in, the code of a top-level statement, or code whose line is not known (compiled from a list, say)")
+{
+    Val p = check_proc(vm, POP());
+    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
+        p = PROC_PTR(p)->u.clos.pdpart;
+    int line = PROC_KIND(p) == PK_CODE ? PROC_PTR(p)->u.code.proto->line0 : 0;
+    PUSH(line > 0 ? MK_INT(line) : FALSE_V);
 }

@@ -25,6 +25,8 @@ void stacks_reset(VM *vm);
 typedef struct StacksSite {
     int owner_fp;
     const uint32_t *call_pc, *leaf_pc;
+    const uint32_t *top_pc;     /* just past the instruction the owner ran,
+                                   when its own code ran (lines on), or NULL */
     const ProfView *view;
 } StacksSite;
 /* Add n ticks for the chain frames[0..top].  leaf, if a procedure other
@@ -38,7 +40,9 @@ typedef struct StacksSite {
    last calls of a run, or of a deep call, and were taken after their
    return) before it.  site (or NULL: lines from the
    present frames) gives the lines of the owner's call and of the leaf's
-   (the present pcs may have moved on since the signal).  Resets
+   (the present pcs may have moved on since the signal), and with lines
+   on the line the owner's code was running (top_pc: the sample's last
+   line, held in a terminal node of its own).  Resets
    vm->prof_low to top (the count-all chain reads stacks_low instead). */
 void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite *site);
 /* The lowest frame index reached since the last stacks_low_reset (the

@@ -24,7 +24,9 @@ nprog=0; k=0
 for t in *.p known/*.p; do
     b=${t%.p}
     [ -f "$b.out" ] || continue
-    case $t in oracle_*|known/deep.p|stacks.p) continue ;; esac
+    # (line_cpu: a statistical test on the CPU-time tick, its runs
+    # repeated until they have enough samples: seconds under the oracle)
+    case $t in oracle_*|known/deep.p|stacks.p|line_cpu.p) continue ;; esac
     k=$((k + 1))
     [ $((k % 3)) = $((SHARD - 1)) ] || continue
     if [ -n "${POP11_GC_STRESS:-}" ]; then

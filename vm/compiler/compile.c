@@ -1449,6 +1449,7 @@ FuncState *open_func(VM *vm, Val name)
     if (!fs) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
     fs->parent = FS(vm);
     fs->name = name;
+    fs->line0 = item_line(vm);
     fs->ltli_end = -1;
     C(vm)->fs = fs;
     vm->compiling_depth++;
@@ -1533,6 +1534,20 @@ int compile_line_at(const Proto *p, uint32_t off)
     return result;
 }
 
+void compile_line_range(const Proto *p, int *lo, int *hi)
+{
+    uint32_t i = 0;
+    int32_t line = 0;
+    *lo = *hi = 0;
+    while (i < p->nlines) {
+        get_varint(p->lines, &i, p->nlines);
+        uint32_t z = get_varint(p->lines, &i, p->nlines);
+        line += (z & 1) ? -(int32_t)((z + 1) / 2) : (int32_t)(z / 2);
+        if (line > 0 && (*lo == 0 || line < *lo)) *lo = line;
+        if (line > *hi) *hi = line;
+    }
+}
+
 /* Turn the finished FuncState into a Proto (the caller then closes it). */
 Proto *finish_func(VM *vm, FuncState *fs)
 {
@@ -1548,6 +1563,7 @@ Proto *finish_func(VM *vm, FuncState *fs)
     Proto *p = gc_alloc(vm, sizeof(Proto), T_PROTO);
     p->file = vm->itm && vm->itm->file ? vm->itm->file : FALSE_V;
     encode_lines(fs, p);
+    p->line0 = fs->toplevel ? 0 : fs->line0;
     p->ncode = fs->ncode;
     p->code = malloc(fs->ncode * sizeof(uint32_t));
     memcpy(p->code, fs->code, fs->ncode * sizeof(uint32_t));

@@ -42,6 +42,8 @@ void compile_doing(VM *vm, void (*add)(VM *, Val, Val *, int *), Val *last, int 
    known.  The profiler asks it for the call sites of stack samples
    (profile/stacks.c), only when a sample's stack changed. */
 int compile_line_at(const Proto *p, uint32_t off);
+/* The lowest and highest source lines in p's line table (0, 0 if none). */
+void compile_line_range(const Proto *p, int *lo, int *hi);
 
 /* Whether the compiler's own code is running: a compilation is in
    progress (vm->comp) and no code it runs (a statement, a macro, a syntax

@@ -54,6 +54,7 @@ typedef struct FuncState {
     LoopInfo loops[64]; int nloops;
     Pending pend;
     Val name;                /* pdprops word or false                     */
+    int line0;               /* the line of the item before it (Proto)    */
     int toplevel;            /* an anonymous top-level statement          */
     int depth;               /* nesting inside control structures         */
     int32_t barrier;         /* no peephole across this code position     */

@@ -697,6 +697,7 @@ void declare_name(VM *vm, int kind, Val name, int isproc, VarRef *out)
 static void lconst_init(VM *vm, VarRef *refs, int n)
 {
     FuncState *nfs = open_func(vm, FALSE_V);
+    nfs->line0 = 0;                 /* (not a procedure of the program's) */
     if (!comp_expr_prec(vm, PREC_INTERNAL(110)))
         cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
     Proto *p = finish_func(vm, nfs);

@@ -334,6 +334,10 @@ void interp_exit_frames(VM *vm, int lowest, int chain)
 void interp_service_poll(VM *vm)
 {
     sig_atomic_t bits = vm->poll;
+    /* where the top frame is (POLLCHECK), for the profiler only: the GC's
+       and the timers' Pop-11 code store their own meanwhile */
+    const uint32_t *at = vm->prof_pc;
+    vm->prof_pc = NULL;
     if ((bits & POLL_STEPS) && --vm->steps_left < 0)
         vm_mishap(vm, "STEP LIMIT EXCEEDED", 0);
     if (bits & POLL_STACK) ustack_poll(vm);
@@ -358,7 +362,9 @@ void interp_service_poll(VM *vm)
     if ((bits & POLL_TIMER) && !sampler_in_handler(vm)) timer_service(vm);
     if (bits & POLL_PROFILE) {
         int was = counters_pause(vm);    /* the profiler does not count itself */
+        vm->prof_pc = at;
         sampler_service(vm);
+        vm->prof_pc = NULL;
         counters_resume(vm, was);
     }
     if (bits & POLL_INTR) interp_service_interrupt(vm);
@@ -457,7 +463,10 @@ static Val slow_binop(VM *vm, int op, Val a, Val b)
 #define VM_NEXT()     do { ins = *pc++; goto *labels[INS_OP(ins)]; } while (0)
 #define VM_END()
 #else
-#define VM_LOOP()     for (;;) { ins = *pc++; switch (INS_OP(ins)) {
+/* (no tables to swap: the line hook is a test of vm->prof_hook) */
+#define VM_LOOP()     for (;;) { ins = *pc++;                                  \
+                          if (__builtin_expect(vm->prof_hook, 0)) interp_line_hook(vm, pc); \
+                          switch (INS_OP(ins)) {
 #define VM_CASE(name) case OP_##name:
 #define VM_NEXT()     continue
 #define VM_END()      default: abort(); } }
@@ -512,6 +521,52 @@ static __attribute__((noinline)) Val slow_mul2(VM *vm, const uint32_t *pc, Val y
     return r ? r : slow_binop(vm, OP_MUL, p, z);
 }
 
+/* ---- the line hook ------------------------------------------------------
+
+   The profiler's line of a tick that falls due while bytecode runs: the
+   instruction the top frame is executing then, which straight-line code
+   reaches no safe point to tell (the design of LuaJIT's profiler, whose
+   signal handler points its dynamic dispatch table at a hook).  run() and
+   run_counting() dispatch through their labels arrays, which are
+   writable; interp_lines_prepare has each of them hand over its array and
+   the address of its hook label (L__HOOK) once, and saves a copy of the
+   array.  The signal handler (interp_line_hook_arm) points every entry of
+   both arrays at the hook; the next dispatch lands there, in
+   interp_line_hook, which puts the arrays back and passes the pc of the
+   instruction just read to the sampler, and the instruction then runs.
+   While no tick is pending the loop runs exactly the code it ran without
+   the hook: the dispatch is the same load and jump.  Without computed
+   gotos the switch's loop tests vm->prof_hook before each instruction. */
+#ifdef POP_COMPUTED_GOTO
+static struct {
+    void **table;                 /* the labels array of run / run_counting */
+    void *hook;                   /* its L__HOOK                             */
+    void *saved[OP__COUNT];       /* the array as it was                     */
+} dispatch[2];
+static volatile sig_atomic_t dispatch_ready;
+
+static __attribute__((noinline, cold)) void interp_publish(int counting, void **table, void *hook)
+{
+    dispatch[counting].table = table;
+    dispatch[counting].hook = hook;
+    memcpy(dispatch[counting].saved, table, sizeof dispatch[counting].saved);
+}
+#endif
+
+/* Put the dispatch tables back (the hook has run). */
+static __attribute__((noinline, cold)) void interp_line_hook(VM *vm, const uint32_t *pc)
+{
+    vm->prof_hook = 0;
+#ifdef POP_COMPUTED_GOTO
+    if (dispatch_ready)
+        for (int t = 0; t < 2; t++)
+            for (int i = 0; i < OP__COUNT; i++)
+                ((void *volatile *)dispatch[t].table)[i] = dispatch[t].saved[i];
+#endif
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    sampler_line(vm, pc);
+}
+
 /* The dispatch loop, twice from the same text (interp_run.h): run(), and
    run_counting(), used instead while the profiler counts calls, which
    counts each call as it is made, so that run() itself has no test for it
@@ -540,6 +595,34 @@ static __attribute__((noinline)) void apply_counting(VM *vm, Val p, int update)
     counters_entered(vm, vm->frames[vm->fp].proc);
     run_counting(vm, pc);
     vm->current = saved;
+}
+
+/* See interp.h. */
+void interp_lines_prepare(VM *vm)
+{
+#ifdef POP_COMPUTED_GOTO
+    if (dispatch_ready) return;
+    vm->poll |= POLL_PUBLISH;
+    run(vm, NULL);
+    run_counting(vm, NULL);
+    vm->poll &= ~POLL_PUBLISH;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    dispatch_ready = 1;
+#else
+    (void)vm;
+#endif
+}
+
+/* See interp.h. */
+void interp_line_hook_arm(VM *vm)
+{
+    vm->prof_hook = 1;
+#ifdef POP_COMPUTED_GOTO
+    if (!dispatch_ready) return;
+    for (int t = 0; t < 2; t++)
+        for (int i = 0; i < OP__COUNT; i++)
+            ((void *volatile *)dispatch[t].table)[i] = dispatch[t].hook;
+#endif
 }
 
 /* vm->current is restored after a call from C: a built-in that calls

@@ -48,6 +48,8 @@ struct Proto {
                                 compile_line_at); NULL if no line is known  */
     uint32_t nlines;         /* its bytes                                   */
     Val file;                /* the source file's name (a word) or false    */
+    int32_t line0;           /* the line its define or procedure began on
+                                (0: top-level code, or not known)          */
 };
 
 /* Make a PK_CODE procedure from a proto with no captured variables. */
@@ -80,6 +82,12 @@ void interp_service_poll(VM *vm);
    now, as the next safe point would; nothing else of the poll is done,
    so the caller's unrooted values stay valid unless it does not return. */
 void interp_service_interrupt(VM *vm);
+/* The line hook (see interp.c): make the dispatch loops able to run it
+   (once; before a profile run that wants lines: not signal-safe). */
+void interp_lines_prepare(VM *vm);
+/* Signal-safe: the next instruction dispatched, in any run() of this VM,
+   first calls sampler_line(vm, pc) with pc just past its opcode word. */
+void interp_line_hook_arm(VM *vm);
 /* Names for the disassembler / trace. */
 extern const char *const opcode_names[];
 /* Print the instructions of a proto to stderr (debugging aid). */

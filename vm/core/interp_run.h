@@ -44,7 +44,9 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #define K (fr->consts)
 #define U (fr->upv)
 #define RELOAD_FRAME() (fr = &vm->frames[vm->fp], L = fr->locals)
-#define POLLCHECK() do { if (vm->poll) { SAVE(); interp_service_poll(vm); LOAD(); } } while (0)
+    /* (vm->prof_pc: where the top frame is, for the profiler's line of a
+       tick taken at this safe point; stored only when the poll is set) */
+#define POLLCHECK() do { if (vm->poll) { SAVE(); vm->prof_pc = pc; interp_service_poll(vm); LOAD(); } } while (0)
 #define NEEDS(n) do { if (sp - vm->stack < (n)) { SAVE(); stack_empty_in(vm, ins); } } while (0)
 #define CALL_OUT(p, upd) do { Val p_ = (p); SAVE(); fr->pc = pc;                \
         const uint32_t *np_;                                                    \
@@ -67,7 +69,14 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
 #define UPV(i)   (((UpVal *)U[i])->p)
 
     RELOAD_FRAME();
-    POLLCHECK();
+    if (vm->poll) {
+#ifdef POP_COMPUTED_GOTO
+        /* interp_lines_prepare: hand over the dispatch table and the line
+           hook (in this branch: nothing is added to a call's common path) */
+        if (__builtin_expect(!pc, 0)) { interp_publish(RUN_COUNTING, labels, &&L__HOOK); return; }
+#endif
+        SAVE(); vm->prof_pc = pc; interp_service_poll(vm); LOAD();
+    }
     VM_LOOP()
 
     VM_CASE(NOP) VM_NEXT();
@@ -590,6 +599,15 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         SAVE(); r = slow_mul2(vm, pc, y, z); LOAD();
         SETTOP(r); VM_NEXT();
     }
+#ifdef POP_COMPUTED_GOTO
+    /* The line hook (interp.c): every entry of labels points here for one
+       dispatch after the profiler's signal armed it; the instruction just
+       read (ins, at pc - 1) then runs as it would have. */
+L__HOOK:
+    SAVE(); interp_line_hook(vm, pc); LOAD();
+    ins = pc[-1];           /* (not kept in a register across the call) */
+    goto *labels[INS_OP(ins)];
+#endif
     VM_END()
 #undef K
 #undef U

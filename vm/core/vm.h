@@ -34,8 +34,10 @@ enum {
     POLL_PROFILE  = 8,   /* profiler tick(s) pending                      */
     POLL_STRESS   = 16,  /* --enable-gc-stress: collect at every poll     */
     POLL_STACK    = 32,  /* the user stack is past popmemlim (ustack.h)  */
-    POLL_STEPS    = 64   /* a step budget (vm->steps_left; the fuzz
+    POLL_STEPS    = 64,  /* a step budget (vm->steps_left; the fuzz
                             targets): sticky, every safe point counts   */
+    POLL_PUBLISH  = 128  /* interp_lines_prepare: run() publishes its
+                            dispatch table and returns (no service)    */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is
@@ -168,6 +170,10 @@ struct VM {
     double gc_time;          /* seconds in automatic GC                     */
     unsigned counting;       /* the profiler's exact counts run (counters.c) */
     const struct ProfView *prof_view;  /* the sampled chain, in a tick handler */
+    const uint32_t *prof_pc; /* the next instruction of the top frame, stored
+                                by a safe point before it services the poll
+                                (interp_run.h, POLLCHECK); NULL elsewhere   */
+    volatile sig_atomic_t prof_hook;   /* the line hook is armed (interp.h) */
 };
 
 /* Make c the innermost mishap handler, unwinding to the current frame, user

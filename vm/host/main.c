@@ -165,9 +165,9 @@ static void quote_pop(char *b, size_t n, const char *s)
 /* pop11 %profile FILE.p: profile_file(FILE, count_all, out) in Pop-11;
    exit status 1 if the file is missing or stopped at a mishap, 128 + the
    signal if SIGINT or SIGTERM ended it. */
-static int run_profiled(VM *vm, const char *path, int all, const char *out, const char *every)
+static int run_profiled(VM *vm, const char *path, int all, int lines, const char *out, const char *every)
 {
-    char stmt[3 * PATH_MAX + 200] = "uses profile;\n";
+    char stmt[4 * PATH_MAX + 300] = "uses profile;\n";
     if (strlen(path) + (out ? strlen(out) : 0) + (every ? strlen(every) : 0) > PATH_MAX) {
         fprintf(stderr, "pop11: %%profile: file name too long\n");
         return 1;
@@ -184,12 +184,18 @@ static int run_profiled(VM *vm, const char *path, int all, const char *out, cons
         quote_pop(stmt, sizeof stmt, every);
         strcat(stmt, ") -> profile_tick_every;\n");
     }
+    if (lines) strcat(stmt, "true -> profile_lines;\n");
     strcat(stmt, "unless profile_file(");
     quote_pop(stmt, sizeof stmt, path);
     strcat(stmt, all ? ", true, " : ", false, ");
     if (out) quote_pop(stmt, sizeof stmt, out);
     else strcat(stmt, "false");
     strcat(stmt, ") then false -> pop_exit_ok endunless;");
+    if (lines) {            /* the file annotated, after the report */
+        strcat(stmt, "\nif profile_last_run then profile_annotate_file(");
+        quote_pop(stmt, sizeof stmt, path);
+        strcat(stmt, ") endif;");
+    }
     vm->loader_name = "trycompile";
     int status = run_string(vm, stmt);
     if (stop_signal) return 128 + stop_signal;
@@ -283,7 +289,7 @@ int main(int argc, char **argv)
 {
     vm_ensure_cstack(argv);
     const char *libdir = find_libdir();
-    int argi = 1, nobanner = 0, noinit = 0, profile = 0;
+    int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0;
     const char *profile_out = NULL, *profile_every = NULL;
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
@@ -307,6 +313,8 @@ int main(int argc, char **argv)
                "  %%profile      run FILE.p under the profiler and print the report when\n"
                "                it ends, also after a mishap (HELP PROFILE)\n"
                "  %%profile=all  the same, counting every active procedure\n"
+               "  %%profile=lines  the same, with time per line: the hottest lines\n"
+               "                in the report, then FILE.p annotated (HELP PROFILE)\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
                "                .pb.gz (pprof), .run (a saved run, profile_save)\n"
@@ -329,6 +337,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[argi], "%nort") == 0) { }
         else if (strcmp(argv[argi], "%profile") == 0) profile = 1;
         else if (strcmp(argv[argi], "%profile=all") == 0) profile = 2;
+        else if (strcmp(argv[argi], "%profile=lines") == 0) { lines = 1; if (!profile) profile = 1; }
         else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
             if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
             profile_out = argv[argi] + 13;
@@ -374,7 +383,7 @@ int main(int argc, char **argv)
     }
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc && profile)
-        status = run_profiled(vm, argv[argi], profile == 2, profile_out, profile_every);
+        status = run_profiled(vm, argv[argi], profile == 2, lines, profile_out, profile_every);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);
