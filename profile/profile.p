@@ -112,11 +112,18 @@ lconstant
 ;;; The exact counts of prop (profile_calls, profile_bytes...) by row name:
 ;;; the procedures' figures add up under the name of the item
 ;;; profile_include gives them (none: left out); false if prop is false.
+;;; (A key that is no procedure, such as the false that the bytes
+;;; allocated while no procedure ran, in a mishap's handling, are counted
+;;; under, is its own item unless excluded, as <gc> is: false has no row.)
 define profile_by_name(prop) -> names;
     lvars p, n, item, names = prop and newproperty([], 64, 0, "perm");
     if prop then
         for p, n in_property prop do
-            if profile_include(p) ->> item then
+            if isprocedure(p) then profile_include(p)
+            elseunless fast_member(p, profile_exclude_list) then p
+            else false
+            endif -> item;
+            if item then
                 if isprocedure(item) then pdprops(item) -> item endif;
                 names(item) + n -> names(item)
             endif
@@ -446,10 +453,20 @@ lvars profile_running = false;
 ;;; A part added later (samples, calls, bytes...) gets a word of its own.
 ;;; (declared with the variables at the top)
 
+;;; The exclusion list a run's views are drawn with: the one in place
+;;; when it ended (as its counts were made: a program that sets the list
+;;; around a run, as HELP PROFILE shows, and exports it afterwards gets
+;;; files that add up to its report), or for a loaded run, which has
+;;; none, the one in place now.
+define profile_run_exclude_list(run);
+    run and run("exclude_list") or profile_exclude_list
+enddefine;
+
 ;;; The report of profile_last_run (the standard one ends with its ledger).
 define profile_report_last();
     lvars run = profile_last_run;
     unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
            profile_heap_bytes = run("heap_bytes"),
@@ -712,7 +729,8 @@ define profile_apply(action);
                  [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
-                 [stacks ^(sys_profile_stacks(base))]],
+                 [stacks ^(sys_profile_stacks(base))]
+                 [exclude_list ^(copylist(profile_exclude_list))]],
                 16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;

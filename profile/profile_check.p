@@ -734,6 +734,8 @@ define profile_check_run(dir) -> list;
     dlocal problems = [], profile_show_max = false, profile_show_callgraph = false;
     lvars run = profile_last_run;
     unless run then mishap(0, 'NO PROFILE RUN TO CHECK') endunless;
+    ;;; (the views are drawn with the run's exclusion list)
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     lvars fig = run_figures(run), total = fig("total"),
           count_all = run("active_counts") and true,
           tick = run("tick_every"),
@@ -981,7 +983,16 @@ enddefine;
 ;;; deterministic tick every tick safe points, false: the CPU timer) as
 ;;; pop11 %profile runs it, with its report and output going nowhere,
 ;;; then check the run; dir as for profile_check_run.  Returns the
-;;; disagreements, or false if the file stopped at a mishap.
+;;; disagreements, or false if the file stopped at a mishap (unless
+;;; profile_check_partial: then its partial run is checked).
+vars
+    ;;; true: profile_check_file checks the run of a file that stopped at
+    ;;; a mishap too (its partial run), and profile_check_stopped says so
+    profile_check_partial = false,
+;
+lvars stopped = false;
+define active profile_check_stopped; stopped enddefine;
+
 define profile_check_file(file, tick, dir) -> list;
     dlocal profile_count_all = true, profile_call_counts = true,
            profile_alloc = true,
@@ -1000,7 +1011,8 @@ define profile_check_file(file, tick, dir) -> list;
         dlocal cucharout = erase, profile_in_program = true;
         profile_apply(procedure; sys_compile_caught(file) -> ok endprocedure)
     endprocedure();
-    unless ok then return(false -> list) endunless;
+    not(ok) -> stopped;
+    unless ok or profile_check_partial then return(false -> list) endunless;
     ;;; the program may have put in a report procedure of its own
     profile_print -> profile_report;
     profile_check_run(dir) -> list

@@ -153,6 +153,7 @@ define profile_named_stacks(run) -> list;
           texts = new_texts(), root = {0 0 [] false};
     unless run then mishap(0, 'NO PROFILE RUN') endunless;
     unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     [% for s in run("stacks") do
            s(1) -> frames;
            root -> node; 0 -> k;

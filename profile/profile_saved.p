@@ -144,6 +144,7 @@ enddefine;
 define lconstant run_table(run) -> table;
     ;;; a loaded run keeps the table it was made from
     if run("table") then return(copy_table(run("table")) -> table) endif;
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     lvars index = newmapping([], 64, false, true), names = [], n = 0,
           item, v, p, k, f, i, pair,
           ;;; the procedures met, for their checksums
