@@ -240,7 +240,7 @@ define lconstant run_figures(run) -> f;
         lvars prop = run(if k == "incl" then "bytes_inclusive" else k endif);
         if prop then
             newmap() -> f(k);
-            for item, n in_property prop do
+            for item, n in_property profile_name_figures(prop) do
                 if shown(item) ->> i then map_add(f(k), i, n) endif
             endfor
         endif
@@ -782,7 +782,16 @@ define profile_check_run(dir) -> list;
         lvars sum = 0;
         for x, n in_property run("bytes") do sum + n -> sum endfor;
         compare_one('bytes of all procedures', 'profile_bytes', sum,
-                    'heap_bytes - own_bytes', run("heap_bytes") - run("own_bytes"))
+                    'heap_bytes - own_bytes', run("heap_bytes") - run("own_bytes"));
+        ;;; a row's active bytes were allocated during the run, each once
+        if fig("incl") then
+            for x, n in_property fig("incl") do
+                if n > sum then
+                    disagree(['active bytes ' ^n ' of ' ^x ' above the bytes of all procedures '
+                              ^sum])
+                endif
+            endfor
+        endif
     endif;
     if fig("bytes") and fig("incl") then
         for x, n in_property fig("bytes") do

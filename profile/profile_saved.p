@@ -228,7 +228,7 @@ define lconstant run_table(run) -> table;
     for k in NAME_TABLES do
         if run(k) then
             lvars figs = falses(n);
-            for p, v in_property run(k) do
+            for p, v in_property profile_name_figures(run(k)) do
                 if k == "counts" then count_name(p) else item_name(p) endif -> item;
                 nextif(item == termin);
                 index(item) -> i;

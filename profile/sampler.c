@@ -535,9 +535,6 @@ static bool charge_fast(VM *vm, Sampler *s, long n)
     return true;
 }
 
-/* Hand n ticks of the current context to the Pop-11 handler.  A mishap
-   inside it turns profiling off, then continues (already reported) to the
-   program's own handler. */
 /* The handler stopped at a mishap while it charged entry work_i: the
    ledger must still account for every tick charged, so the ticks of the
    entry it did not count (sys_profile_charge) and those of the entries
@@ -554,6 +551,9 @@ static void failed_entry(VM *vm, Sampler *s, long n)
     }
 }
 
+/* Hand n ticks of the current context to the Pop-11 handler.  A mishap
+   inside it turns profiling off, then continues (already reported) to the
+   program's own handler. */
 static void call_handler(VM *vm, long n)
 {
     Sampler *volatile s = S(vm);
