@@ -329,6 +329,11 @@ define lconstant read_report(s) -> r;
         elseif cols and line = '' then
             rows -> r("rows");
             false -> cols
+        elseif cols and rows /== [] and not(isnumber(strnumber(hd(fields(line) <> ['x']))))
+        then
+            ;;; the rest of a name with a newline in it (printed as it is)
+            lvars lastrow = last(rows);
+            lastrow(1) sys_>< '\n' sys_>< line -> lastrow(1)
         elseif cols then
             ;;; the numeric columns, then two spaces and the name
             lvars ncols = length(cols) - (if fast_member('Active', cols) then 1 else 0 endif),
@@ -534,7 +539,9 @@ define lconstant json_read(s);
                 elseif c == `r` then `\r`
                 elseif c == `u` then
                     if i + 3 > n then fail() endif;
-                    strnumber('16:' <> substring(i, 4, s)) -> c;
+                    ;;; (Pop-11 reads hex digits in capitals only)
+                    strnumber('16:' <> consstring(#| appdata(substring(i, 4, s),
+                                                            lowertoupper) |#)) -> c;
                     unless isintegral(c) then fail() endunless;
                     i + 4 -> i; c
                 elseif strmember(c, '"\\/') then c
