@@ -816,7 +816,13 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->steady = 0;
     stacks_reset(vm);
     note_low(vm, s);
-    stacks_low_reset(vm, 0);
+    /* the frames up to the caller's stand until the run ends: a low mark
+       of 0 made the first snaps of a run count them as changed, and the
+       ticks whose chains that cut short (built-in ticks batched before
+       the first service: <compile> during a file's first statements)
+       were sampled as stacks shallower than the run's base, which
+       sys_profile_stacks leaves out, while the handler counted them */
+    stacks_low_reset(vm, vm->fp);
     s->cpu_start = cpu_now();
     s->running = 1;
     if (s->deterministic) {
