@@ -1,7 +1,7 @@
 # fuzz_profile_tables.py FUZZ_PROFILE_C: the texts of tests/fuzz/fuzz_profile.c
 # (its prelude, its defaults and its arrays of step texts) as Pop-11
 # variables fz_prelude, fz_reset, fz_v_interval ..., for
-# oracle_fuzz_profile.p (oracle_fuzz_profile.sh): taken from the C file
+# fuzz_profile_steps.p (oracle_fuzz_profile.sh): taken from the C file
 # itself, so that the two cannot drift apart.
 import re, sys
 src = open(sys.argv[1]).read()

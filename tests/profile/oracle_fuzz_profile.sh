@@ -1,6 +1,6 @@
 # The consistency oracle (HELP PROFILE_CHECK) over the corpus of the
 # profiler's API fuzz target (tests/fuzz/corpus/profile, read as
-# fuzz_profile.c reads it: oracle_fuzz_profile.p): every profile run the
+# fuzz_profile.c reads it: fuzz_profile_steps.p): every profile run the
 # steps of an input make is checked as it is reported (oracle_driver.p's
 # "each" mode), first with the settings the steps choose, then with
 # count-all, call and byte counts and a tick every 7 safe points forced
@@ -19,7 +19,7 @@ for t in "$TESTS_DIR"/fuzz/corpus/profile/*; do
     n=$((n + 1))
     for tick in "" 7; do
         ( cd "$TMPDIR/fz" && FZ_TABLES="$TMPDIR/tables.p" FZ_INPUT="$t" FZ_DIR="$TMPDIR/fz/" \
-          "$POP11" "$here/oracle_driver.p" "$here/oracle_fuzz_profile.p" each "$TMPDIR/fz/" $tick \
+          "$POP11" "$here/oracle_driver.p" "$here/fuzz_profile_steps.p" each "$TMPDIR/fz/" $tick \
             < /dev/null 2> /dev/null ) | grep '^ORACLE: ' > "$TMPDIR/one"
         runs=$(sed -n 's/^ORACLE: \([0-9]*\) runs checked$/\1/p' "$TMPDIR/one")
         [ -n "$runs" ] || echo "$(basename "$t")${tick:+ (tick $tick)}: stopped before its end" >> "$TMPDIR/bad"

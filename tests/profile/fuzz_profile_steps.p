@@ -1,6 +1,7 @@
 ;;; The programs of fuzz_profile's inputs, for the consistency oracle
-;;; (oracle_fuzz_profile.sh):
-;;;     FZ_TABLES=TABLES FZ_INPUT=INPUT FZ_DIR=DIR pop11 oracle_fuzz_profile.p
+;;; (oracle_fuzz_profile.sh; the name of this file is not that of the
+;;; test, whose .out the test runner would take for this program's):
+;;;     FZ_TABLES=TABLES FZ_INPUT=INPUT FZ_DIR=DIR pop11 fuzz_profile_steps.p
 ;;; (the names in the environment: oracle_driver.p, which compiles this
 ;;; file, has the command line's arguments) runs the steps that tests/fuzz/fuzz_profile.c makes of INPUT (a file of
 ;;; bytes from its corpus) as that target runs them: its prelude, its
