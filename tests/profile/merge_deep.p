@@ -1,22 +1,23 @@
-;;; heavy (a 10^5-deep recursion, its saved run 5 MB, merged four times)
-;;; A run of a 10^5-deep recursion with built-in ticks, saved, then
-;;; loaded and merged with three more copies of its file under a
-;;; popmemlim of 96 MB.  Each stack of such a run is written whole, so
-;;; its file is large (the run below: 26 stacks, 1.3 million frames, 5 MB);
-;;; profile_merge read every file before merging any, and the loaded run
-;;; kept a second copy of each stack's lines: this merge stopped at
-;;; "MEMORY LIMIT (popmemlim) EXCEEDED" (it needed a popmemlim of 192 MB,
-;;; 212 MB of memory); the files are read and merged one at a time now,
-;;; the lines are shared, and it takes 142 MB.
+;;; heavy (a 25 000-deep recursion, its saved run merged four times)
+;;; A run of a deep recursion with built-in ticks, saved, then loaded and
+;;; merged with three more copies of its file under a popmemlim of 32 MB.
+;;; Each stack of such a run is written whole, so its file is large (the
+;;; run below: 26 stacks, 325 000 frames; a 10^5-deep one's are 16 times
+;;; the size); profile_merge read every file before merging any, and the
+;;; loaded run kept a second copy of each stack's lines: this merge
+;;; stopped at "MEMORY LIMIT (popmemlim) EXCEEDED" (it needed a popmemlim
+;;; of 48 MB; 57 MB of memory); the files are read and merged one at a
+;;; time now, the lines are shared, and it passes with 24 MB (38 MB of
+;;; memory).
 uses profile;
 max(pop_callstack_lim, 1000000) -> pop_callstack_lim;
-4000 -> profile_tick_every;
+1000 -> profile_tick_every;
 true -> profile_tick_builtins;
 true -> profile_count_all;
 define spin(); lvars i, s = 0; for i from 1 to 50000 do s + i -> s endfor; s enddefine;
 define deep(n); if n > 0 then deep(n - 1) else spin() -> endif enddefine;
 procedure(cpu, gc, counts, active); endprocedure -> profile_report;
-profile deep(100000);
+profile deep(25000);
 define figures() -> (total, nstacks, sticks);
     lvars item, n, s;
     0 ->> total -> sticks;
@@ -28,7 +29,7 @@ lvars (total, nstacks, sticks) = figures();
 profile_save('merge_deep.run');
 false -> profile_last_run;
 sysgarbage();
-12000000 -> popmemlim;          ;;; 96 MB
+4000000 -> popmemlim;           ;;; 32 MB
 profile_load('merge_deep.run');
 profile_merge(['merge_deep.run' 'merge_deep.run' 'merge_deep.run']);
 134217728 -> popmemlim;
