@@ -11,7 +11,7 @@ true -> profile_count_all;
 define spin(); lvars i, s = 0; for i from 1 to 200 do s + i -> s endfor; s enddefine;
 define deep(n); if n > 0 then deep(n - 1); spin() -> else spin() -> endif enddefine;
 procedure(cpu, gc, counts, active); endprocedure -> profile_report;
-profile deep(400);
+profile deep(150);
 ;;; the frames drawn: one <g> each
 define frames(file) -> n;
     lvars rep = discin(file), c, k = 0;
@@ -24,12 +24,12 @@ define frames(file) -> n;
         endif
     enduntil
 enddefine;
-50 -> profile_svg_fold_depth;
+20 -> profile_svg_fold_depth;
 profile_export('svg_fold.svg');
 false -> profile_svg_fold_depth;
 profile_export('svg_nofold.svg');
 lvars folded = frames('svg_fold.svg'), whole = frames('svg_nofold.svg');
 [frames drawn ^folded folded ^whole whole] =>
 ;;; every view, the folded SVG among them, agrees
-50 -> profile_svg_fold_depth;
+20 -> profile_svg_fold_depth;
 profile_check_run('') =>
