@@ -1,3 +1,4 @@
+# heavy (22 runs of the library's checks: a minute in the GC-stress build)
 # The consistency oracle (HELP PROFILE_CHECK) over the corpus of the
 # profiler's API fuzz target (tests/fuzz/corpus/profile, read as
 # fuzz_profile.c reads it: fuzz_profile_steps.p): every profile run the

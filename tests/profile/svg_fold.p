@@ -1,3 +1,4 @@
+;;; heavy (the GC-stress build collects at each safe point of its check)
 ;;; A flame graph folds direct recursion beyond profile_svg_fold_depth
 ;;; (a frame the same as the one that called it, line and all, is drawn
 ;;; as part of it): a 10^5-deep recursion's SVG was 20 MB, a frame per
