@@ -73,7 +73,19 @@ typedef struct Entry {
     uint64_t calls, self, incl;
     uint64_t since;          /* counted bytes when it became live           */
     int32_t live;            /* frames of it on the shadow stack            */
+    uint32_t group;          /* its name's group (see Group)                */
 } Entry;
+
+/* The procedures of one name (one row of the report: the same pdprops) make a group, live while any of them is: its inclusive bytes are those
+   allocated while some procedure of the name was active, each byte once
+   (the sum of the procedures' own inclusive counts would count twice the
+   bytes allocated while two of them were active). */
+typedef struct Group {
+    Val props; int32_t upd;  /* pdprops (or the procedure), updater flag    */
+    uint32_t first;          /* its first entry                             */
+    uint64_t incl, since;
+    int32_t live;
+} Group;
 
 /* A pair of the shadow stack: a frame (level = its index) or a call of
    something else (level = the caller frame's index) that is running. */
@@ -87,9 +99,11 @@ typedef struct Counters {
     Shadow *sh; int sh_top, sh_cap;    /* shadow stack, top at sh[sh_top]   */
     uint64_t own;            /* bytes of the profiler's own work            */
     uint64_t heap0, heap;    /* heap counter at the start, over the run     */
+    Group *g; uint32_t ng, gcap;       /* the groups, in order of making    */
 } Counters;
 
 static Counters C = { .last = 0 };
+static VM *counters_vm;      /* the VM counting (for group_of)              */
 CountSlot counters_cache[COUNTERS_CACHE];
 CountSlot counters_alloc_slot = { COUNTERS_NONE, NULL };
 uint64_t counters_total;
@@ -120,6 +134,29 @@ static void rehash(uint32_t nslots)
     }
 }
 
+/* The group of a new entry i (linear search: once per procedure). */
+static uint32_t group_of(VM *vm, uint32_t i)
+{
+    Val v = C.e[i].proc, props = v;
+    int32_t upd = 0;
+    (void)vm;
+    /* (an updater shares its owner's pdprops but may have a row of its
+       own, updater(NAME): the library sees to that, profile_name_figures) */
+    if (IS_PROC(v) && PROC_PTR(v)->props != FALSE_V) props = PROC_PTR(v)->props;
+    for (uint32_t k = 0; k < C.ng; k++)
+        if (C.g[k].props == props && C.g[k].upd == upd) return k;
+    if (C.ng == C.gcap) {
+        C.gcap = C.gcap ? C.gcap * 2 : 64;
+        C.g = realloc(C.g, C.gcap * sizeof *C.g);
+        if (!C.g) abort();
+    }
+    memset(&C.g[C.ng], 0, sizeof *C.g);
+    C.g[C.ng].props = props;
+    C.g[C.ng].upd = upd;
+    C.g[C.ng].first = i;
+    return C.ng++;
+}
+
 /* The entry of procedure (or item) v, made if new. */
 static uint32_t find(Val v)
 {
@@ -137,6 +174,7 @@ static uint32_t find(Val v)
     }
     memset(&C.e[C.n], 0, sizeof *C.e);
     C.e[C.n].proc = v;
+    if (C.what & COUNT_INCLUSIVE) C.e[C.n].group = group_of(counters_vm, C.n);
     C.slot[h] = ++C.n;
     if (C.n * 2 > C.nslots) rehash(C.nslots * 2);
     C.last = v;
@@ -149,6 +187,8 @@ static inline void close_top(void)
 {
     uint32_t i = C.sh[C.sh_top--].entry;
     if (--C.e[i].live == 0) C.e[i].incl += counters_total - C.e[i].since;
+    Group *g = &C.g[C.e[i].group];
+    if (--g->live == 0) g->incl += counters_total - g->since;
 }
 
 /* Close the pairs whose level lies above `level`: they have returned. */
@@ -168,6 +208,8 @@ static int open_pair(int level, uint32_t i)
     }
     C.sh[++C.sh_top] = (Shadow){ level, i };
     if (C.e[i].live++ == 0) C.e[i].since = counters_total;
+    Group *g = &C.g[C.e[i].group];
+    if (g->live++ == 0) g->since = counters_total;
     return C.sh_top + 1;
 }
 
@@ -243,6 +285,8 @@ void counters_alloc(VM *vm, size_t bytes)
     C.e[i].self += bytes;
     /* not live: no pair will add these bytes to its inclusive count */
     if ((C.what & COUNT_INCLUSIVE) && C.e[i].live == 0) C.e[i].incl += bytes;
+    if ((C.what & COUNT_INCLUSIVE) && C.g[C.e[i].group].live == 0)
+        C.g[C.e[i].group].incl += bytes;
     if (!(C.what & COUNT_INCLUSIVE) && vm->current) {
         counters_alloc_slot.proc = cur;    /* its next bytes: inline */
         counters_alloc_slot.count = &C.e[i].self;
@@ -285,6 +329,8 @@ PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_
     bool calls = POP() != FALSE_V;
     stop(vm);
     C.n = 0;
+    C.ng = 0;
+    counters_vm = vm;
     C.last = 0;
     if (!C.slot) rehash(512);
     else memset(C.slot, 0, C.nslots * sizeof *C.slot);
@@ -334,6 +380,19 @@ PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, by
     PUSH(MK_INT((intptr_t)counters_total));
     PUSH(MK_INT((intptr_t)C.own));
     PUSH(MK_INT((intptr_t)C.heap));
+}
+
+PRIM(p_profile_group_bytes, "sys_profile_group_bytes", 1, 0, "sys_profile_group_bytes(prop): after a count with inclusive bytes, put in prop (unless false), for the first procedure counted of each name (the same pdprops), the bytes allocated while some procedure of that name was active, each byte once; zeros left out")
+{
+    Val prop = POP();
+    if (prop == FALSE_V) return;
+    if (!prop_is(prop)) vm_mishap(vm, "PROPERTY NEEDED", 1, prop);
+    if (C.what) vm_mishap(vm, "sys_profile_group_bytes: COUNT STILL RUNNING", 0);
+    gc_push_root(vm, &prop);
+    for (uint32_t k = 0; k < C.ng; k++)
+        if (C.g[k].incl && C.g[k].first < C.n)
+            prop_put(vm, prop, C.e[C.g[k].first].proc, MK_INT((intptr_t)C.g[k].incl));
+    gc_pop_root(vm);
 }
 
 PRIM(p_sys_heap_allocated, "sys_heap_allocated", 0, 1, "sys_heap_allocated() -> n: the number of bytes the heap has allocated since pop11 started (a counter that only grows; the difference over a computation is what it allocated, garbage included)")

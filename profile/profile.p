@@ -144,14 +144,69 @@ lconstant
     default_ignore  = profile_ignore,
 ;
 
+;;; The figures of prop to add up by name: prop itself, except for a run's
+;;; profile_bytes_inclusive, whose procedures of one name may have been
+;;; active at once (a byte allocated then is in both their counts): its
+;;; figures by name are those of the name's first procedure in the table
+;;; sys_profile_group_bytes made, each byte allocated while some procedure
+;;; of the name was active counted once.
+lvars name_tables = newproperty([], 8, false, "tmparg");
+
+;;; The row item of a key of an exact count: a procedure's is what
+;;; profile_include gives it; a key that is no procedure, such as the
+;;; false that the bytes allocated while no procedure ran (in a mishap's
+;;; handling) are counted under, is its own item unless excluded, as <gc>
+;;; is (false has no row).
+define lconstant count_item(p);
+    if isprocedure(p) then profile_include(p)
+    elseunless fast_member(p, profile_exclude_list) then p
+    else false
+    endif
+enddefine;
+
+;;; The table of a run's profile_bytes_inclusive to add up by name
+;;; (profile_name_figures), from sys_profile_group_bytes's figures by
+;;; pdprops: the procedures of one pdprops that all have one row take
+;;; their group's figure, once; those of a pdprops split between rows,
+;;; such as a procedure and its updater, updater(NAME), keep their own
+;;; figures (they are not added up: each has a row of its own).
+define lconstant name_table(incl) -> table;
+    lvars groups = newproperty([], 64, 0, "perm"), p, n, k, item,
+          rows = newproperty([], 64, termin, "perm"), split = {split};
+    sys_profile_group_bytes(groups);
+    newproperty([], 64, 0, "perm") -> table;
+    define lconstant key_of(p);
+        if isprocedure(p) then pdprops(p) or p else p endif
+    enddefine;
+    define lconstant note(p);
+        lvars item = count_item(p), k = key_of(p);
+        if rows(k) == termin then item -> rows(k)
+        elseunless rows(k) == item then split -> rows(k)
+        endif
+    enddefine;
+    ;;; (a group's first procedure may have no figure of its own)
+    for p, n in_property incl do note(p) endfor;
+    for p, n in_property groups do note(p) endfor;
+    for p, n in_property incl do
+        if rows(key_of(p)) == split then n -> table(p) endif
+    endfor;
+    for p, n in_property groups do
+        unless rows(key_of(p)) == split then n -> table(p) endunless
+    endfor
+enddefine;
+define profile_name_figures(prop);
+    prop and name_tables(prop) or prop
+enddefine;
+
 ;;; The exact counts of prop (profile_calls, profile_bytes...) by row name:
 ;;; the procedures' figures add up under the name of the item
 ;;; profile_include gives them (none: left out); false if prop is false.
+;;; (A key that is no procedure is its own item: count_item.)
 define profile_by_name(prop) -> names;
     lvars p, n, item, names = prop and newproperty([], 64, 0, "perm");
     if prop then
-        for p, n in_property prop do
-            if profile_include(p) ->> item then
+        for p, n in_property profile_name_figures(prop) do
+            if count_item(p) ->> item then
                 if isprocedure(item) then pdprops(item) -> item endif;
                 names(item) + n -> names(item)
             endif
@@ -481,10 +536,20 @@ lvars profile_running = false;
 ;;; A part added later (samples, calls, bytes...) gets a word of its own.
 ;;; (declared with the variables at the top)
 
+;;; The exclusion list a run's views are drawn with: the one in place
+;;; when it ended (as its counts were made: a program that sets the list
+;;; around a run, as HELP PROFILE shows, and exports it afterwards gets
+;;; files that add up to its report), or for a loaded run, which has
+;;; none, the one in place now.
+define profile_run_exclude_list(run);
+    run and run("exclude_list") or profile_exclude_list
+enddefine;
+
 ;;; The report of profile_last_run (the standard one ends with its ledger).
 define profile_report_last();
     lvars run = profile_last_run;
     unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
            profile_heap_bytes = run("heap_bytes"),
@@ -726,10 +791,15 @@ define profile_apply(action);
         profile_alloc and count_all and newcount() -> profile_bytes_inclusive;
         sys_profile_counts(profile_calls, profile_bytes, profile_bytes_inclusive)
             -> (, profile_own_bytes, profile_heap_bytes);
+
         unless profile_alloc then false ->> profile_own_bytes -> profile_heap_bytes endunless
     endif;
     sys_profile_stop();
     false -> profile_running;
+    ;;; (after the stop: the profiler's own work is not the program's)
+    if profile_bytes_inclusive then
+        name_table(profile_bytes_inclusive) -> name_tables(profile_bytes_inclusive)
+    endif;
     systime() - cpu0 -> cpu_time;
     popgctime - gc0 -> gc_time;
     if isintegral(profile_tick_every) then
@@ -750,7 +820,8 @@ define profile_apply(action);
                  [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
-                 [stacks ^(sys_profile_stacks(base))]],
+                 [stacks ^(sys_profile_stacks(base))]
+                 [exclude_list ^(copylist(profile_exclude_list))]],
                 16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;

@@ -240,7 +240,7 @@ define lconstant run_figures(run) -> f;
         lvars prop = run(if k == "incl" then "bytes_inclusive" else k endif);
         if prop then
             newmap() -> f(k);
-            for item, n in_property prop do
+            for item, n in_property profile_name_figures(prop) do
                 if shown(item) ->> i then map_add(f(k), i, n) endif
             endfor
         endif
@@ -329,6 +329,11 @@ define lconstant read_report(s) -> r;
         elseif cols and line = '' then
             rows -> r("rows");
             false -> cols
+        elseif cols and rows /== [] and not(isnumber(strnumber(hd(fields(line) <> ['x']))))
+        then
+            ;;; the rest of a name with a newline in it (printed as it is)
+            lvars lastrow = last(rows);
+            lastrow(1) sys_>< '\n' sys_>< line -> lastrow(1)
         elseif cols then
             ;;; the numeric columns, then two spaces and the name
             lvars ncols = length(cols) - (if fast_member('Active', cols) then 1 else 0 endif),
@@ -534,7 +539,9 @@ define lconstant json_read(s);
                 elseif c == `r` then `\r`
                 elseif c == `u` then
                     if i + 3 > n then fail() endif;
-                    strnumber('16:' <> substring(i, 4, s)) -> c;
+                    ;;; (Pop-11 reads hex digits in capitals only)
+                    strnumber('16:' <> consstring(#| appdata(substring(i, 4, s),
+                                                            lowertoupper) |#)) -> c;
                     unless isintegral(c) then fail() endunless;
                     i + 4 -> i; c
                 elseif strmember(c, '"\\/') then c
@@ -844,6 +851,8 @@ define profile_check_run(dir) -> list;
     dlocal problems = [], profile_show_max = false, profile_show_callgraph = false;
     lvars run = profile_last_run;
     unless run then mishap(0, 'NO PROFILE RUN TO CHECK') endunless;
+    ;;; (the views are drawn with the run's exclusion list)
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     lvars fig = run_figures(run), total = fig("total"),
           count_all = run("active_counts") and true,
           tick = run("tick_every"),
@@ -890,7 +899,16 @@ define profile_check_run(dir) -> list;
         lvars sum = 0;
         for x, n in_property run("bytes") do sum + n -> sum endfor;
         compare_one('bytes of all procedures', 'profile_bytes', sum,
-                    'heap_bytes - own_bytes', run("heap_bytes") - run("own_bytes"))
+                    'heap_bytes - own_bytes', run("heap_bytes") - run("own_bytes"));
+        ;;; a row's active bytes were allocated during the run, each once
+        if fig("incl") then
+            for x, n in_property fig("incl") do
+                if n > sum then
+                    disagree(['active bytes ' ^n ' of ' ^x ' above the bytes of all procedures '
+                              ^sum])
+                endif
+            endfor
+        endif
     endif;
     if fig("bytes") and fig("incl") then
         for x, n in_property fig("bytes") do
@@ -1100,7 +1118,16 @@ enddefine;
 ;;; deterministic tick every tick safe points, false: the CPU timer) as
 ;;; pop11 %profile runs it, with its report and output going nowhere,
 ;;; then check the run; dir as for profile_check_run.  Returns the
-;;; disagreements, or false if the file stopped at a mishap.
+;;; disagreements, or false if the file stopped at a mishap (unless
+;;; profile_check_partial: then its partial run is checked).
+vars
+    ;;; true: profile_check_file checks the run of a file that stopped at
+    ;;; a mishap too (its partial run), and profile_check_stopped says so
+    profile_check_partial = false,
+;
+lvars stopped = false;
+define active profile_check_stopped; stopped enddefine;
+
 define profile_check_file(file, tick, dir) -> list;
     dlocal profile_count_all = true, profile_call_counts = true,
            profile_alloc = true,
@@ -1119,7 +1146,8 @@ define profile_check_file(file, tick, dir) -> list;
         dlocal cucharout = erase, profile_in_program = true;
         profile_apply(procedure; sys_compile_caught(file) -> ok endprocedure)
     endprocedure();
-    unless ok then return(false -> list) endunless;
+    not(ok) -> stopped;
+    unless ok or profile_check_partial then return(false -> list) endunless;
     ;;; the program may have put in a report procedure of its own
     profile_print -> profile_report;
     profile_check_run(dir) -> list

@@ -26,6 +26,10 @@ vars
     profile_stack_lines      = true,  ;;; frames show the line of their call
     profile_svg_width        = 1200,  ;;; pixels across a flame graph
     profile_svg_frame_height = 16,    ;;; pixels per frame
+    ;;; beyond this depth a flame graph folds direct recursion (a frame
+    ;;; the same as the one it was called from, line and all) into one
+    ;;; frame; false: never
+    profile_svg_fold_depth   = 200,
 ;
 
 ;;; ---- names as text ----------------------------------------------------
@@ -164,6 +168,7 @@ define profile_named_stacks(run) -> list;
           texts = new_texts(), root = {0 0 [] false};
     unless run then mishap(0, 'NO PROFILE RUN') endunless;
     unless run("stacks") then mishap(0, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     [% for s in run("stacks") do
            s(1) -> frames;
            root -> node; 0 -> k;
@@ -357,15 +362,23 @@ enddefine;
 ;;; LABEL}, TOTAL the ticks of every sample through it, LABEL the frame's
 ;;; name as shown (the text of the item's name, and :LINE), CHILDREN its
 ;;; callees, a list of nodes.  Built in a loop, whatever the depth.
-define lconstant stack_tree(stacks) -> root;
-    lvars s, i, node, child, text, line, texts = new_texts();
+define lconstant stack_tree(stacks, fold) -> (root, depth);
+    lvars s, i, node, child, text, line, texts = new_texts(), d;
     {'all' 0 [] 0 'all'} -> root;
+    0 -> depth;
     for s in stacks do
         root -> node;
         node(4) + s(3) -> node(4);
+        0 -> d;
         for i from 1 to datalength(s(1)) do
             item_text(s(1)(i), texts) -> text;
             s(2)(i) -> line;
+            ;;; (a recursive call folded into the frame that made it: its
+            ;;; samples, and those of what it called, are that frame's)
+            nextif(fold and d >= fold and node /== root and text = node(1)
+                   and line == node(2));
+            d + 1 -> d;
+            max(depth, d) -> depth;
             unless trie_child(node, text, line, 3) ->> child then
                 {% text, line, [], 0,
                    if line > 0 then text sys_>< ':' sys_>< line else text endif %}
@@ -402,11 +415,15 @@ enddefine;
 ;;; callees, callees in the order of their names), not by recursion, so a
 ;;; stack of any depth is drawn: every frame of it, one above the other.
 define lconstant write_svg(stacks);
-    lvars root = stack_tree(stacks), total = root(4),
+    unless profile_svg_fold_depth == false
+    or isinteger(profile_svg_fold_depth) and profile_svg_fold_depth >= 0 then
+        mishap(profile_svg_fold_depth, 1,
+               'INTEGER >= 0 OR false NEEDED FOR profile_svg_fold_depth')
+    endunless;
+    lvars (root, depth) = stack_tree(stacks, profile_svg_fold_depth), total = root(4),
           w = profile_svg_width, fh = profile_svg_frame_height,
-          pad = 10, top = 40, depth = 0, s, todo, e, node, x, c,
+          pad = 10, top = 40, s, todo, e, node, x, c,
           height, scale = if total = 0 then 0 else (w - 2 * pad) / total endif;
-    for s in stacks do max(depth, datalength(s(1))) -> depth endfor;
     top + (depth + 1) * fh + pad -> height;
 
     define lconstant draw(node, x, depth);

@@ -144,6 +144,7 @@ enddefine;
 define lconstant run_table(run) -> table;
     ;;; a loaded run keeps the table it was made from
     if run("table") then return(copy_table(run("table")) -> table) endif;
+    dlocal profile_exclude_list = profile_run_exclude_list(run);
     lvars index = newmapping([], 64, false, true), names = [], n = 0,
           item, v, p, k, f, i, pair,
           ;;; the procedures met, for their checksums
@@ -227,7 +228,7 @@ define lconstant run_table(run) -> table;
     for k in NAME_TABLES do
         if run(k) then
             lvars figs = falses(n);
-            for p, v in_property run(k) do
+            for p, v in_property profile_name_figures(run(k)) do
                 if k == "counts" then count_name(p) else item_name(p) endif -> item;
                 nextif(item == termin);
                 index(item) -> i;
@@ -304,8 +305,9 @@ define lconstant table_run(table) -> run;
     any_stale and stale -> run("stale");
     if table("stacks") then
         [% for pair in table("stacks") do
+               ;;; (the lines shared with the table: neither is changed)
                {% {% appdata(pair(1), procedure(i); standins(i) endprocedure) %},
-                  copy(pair(2)), pair(3) %}
+                  pair(2), pair(3) %}
            endfor %] -> run("stacks")
     endif;
     ;;; the files, by the items the rows are shown as
@@ -392,21 +394,26 @@ define lconstant merge_tables(a, b);
     if a("stacks") then
         ;;; b's stacks in a's row numbers; the same stack (frames and
         ;;; lines) adds up
-        lvars where = newmapping([], 64, false, true), stacks;
+        lvars where = newmapping([], 64, false, true), stacks, new = [];
         [% for pair in a("stacks") do
                copy(pair) ->> r;
                r -> where({% r(1), r(2) %})
            endfor %] -> stacks;
+        ;;; (b's rows in a's order: its stacks' vectors serve as they are)
+        lvars same = true;
+        for i from 1 to nb do unless map(i) == i then false -> same endunless endfor;
         for pair in b("stacks") do
-            lvars frames = {% appdata(pair(1), procedure(i); map(i) endprocedure) %};
+            lvars frames = if same then pair(1)
+                           else {% appdata(pair(1), procedure(i); map(i) endprocedure) %}
+                           endif;
             if where({% frames, pair(2) %}) ->> r then
                 r(3) + pair(3) -> r(3)
             else
                 {% frames, pair(2), pair(3) %} ->> r -> where({% frames, pair(2) %});
-                stacks <> [^r] -> stacks
+                r :: new -> new
             endif
         endfor;
-        stacks -> a("stacks")
+        stacks nc_<> ncrev(new) -> a("stacks")
     endif;
     for k in [cpu_time gc_time heap_bytes own_bytes] do
         if a(k) and b(k) then a(k) + b(k) else false endif -> a(k)
@@ -704,33 +711,43 @@ enddefine;
 
 ;;; ---- loading -----------------------------------------------------------
 
-;;; a file name or a list of them -> a list of tables
-define lconstant tables_of(files);
+;;; a file name or a list of them -> a list of file names
+define lconstant files_of(files);
     if isstring(files) then [^files] -> files endif;
     unless islist(files) then
         mishap(files, 1, 'FILE NAME OR LIST OF FILE NAMES NEEDED')
     endunless;
     if files == [] then mishap(0, 'NO SAVED PROFILE RUN GIVEN') endif;
-    maplist(files, read_table)
+    files
 enddefine;
 
-define lconstant set_last_run(tables);
-    lvars a = hd(tables), b;
-    for b in tl(tables) do merge_tables(a, b) endfor;
+;;; The run of table a merged with the saved runs in files, read and
+;;; merged in one at a time (a false: the first file's), so that the
+;;; memory a merge takes is that of the result and one file, however
+;;; many files there are: a deep run's stacks are long (a 10^5-deep
+;;; recursion's, tens of megabytes each).
+define lconstant load_runs(a, files);
+    lvars file, b;
+    for file in files do
+        read_table(file) -> b;
+        if a then merge_tables(a, b) else b -> a endif;
+        false -> b
+    endfor;
+    ;;; (the last run goes before the merged one is made)
+    false -> profile_last_run;
     table_run(a) -> profile_last_run
 enddefine;
 
 ;;; Make the saved run in file (or the merge of the runs in a list of
 ;;; files) the last run.
 define profile_load(files);
-    set_last_run(tables_of(files))
+    load_runs(false, files_of(files))
 enddefine;
 
 ;;; Merge the saved runs in file (or a list of files) into the last run.
 define profile_merge(files);
-    lvars tables = tables_of(files);
-    if profile_last_run then run_table(profile_last_run) :: tables -> tables endif;
-    set_last_run(tables)
+    files_of(files) -> files;
+    load_runs(profile_last_run and run_table(profile_last_run), files)
 enddefine;
 
 vars profile_saved = true;

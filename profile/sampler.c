@@ -167,6 +167,10 @@ typedef struct Sampler {
     int base;                       /* frame of the run's caller, or -1     */
     long ignored, dropped;          /* ticks the handler dropped: run; entry */
     long ctx_n;                     /* ticks of the entry being charged     */
+    long counted;                   /* of them, sys_profile_charge counted  */
+    int work_i;                     /* the entry being charged (s->work)    */
+    Val work_leaf;                  /* its leaf and site, for failed_entry  */
+    StacksSite work_site;
     int keep_low;                   /* the last run's chain: its low mark    */
     int stress_depth;               /* the stress handler's own last_depth  */
     int lines, lines_run;           /* top-frame lines: option; this run's  */
@@ -219,6 +223,8 @@ static Sampler *S(VM *vm)
         the_sampler.handler = the_sampler.stress_handler = FALSE_V;
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
         the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
+        the_sampler.work_leaf = FALSE_V;
+        the_sampler.work_i = -1;
         the_sampler.gc_word = word_cstr(vm, "<gc>");
         the_sampler.compile_word = word_cstr(vm, "<compile>");
         the_sampler.jitter = 1;
@@ -575,6 +581,22 @@ static bool charge_fast(VM *vm, Sampler *s, long n)
     return true;
 }
 
+/* The handler stopped at a mishap while it charged entry work_i: the
+   ledger must still account for every tick charged, so the ticks of the
+   entry it did not count (sys_profile_charge) and those of the entries
+   after it, which no handler will see, are ignored, and the ones it did
+   count get their stack sample, as if it had returned. */
+static void failed_entry(VM *vm, Sampler *s, long n)
+{
+    long kept = s->counted < n ? s->counted : n;
+    s->ignored += n - kept;
+    for (int j = s->work_i + 1; j < s->nwork; j++) s->ignored += s->work[j].n;
+    if (kept > 0) {
+        note_low(vm, s);
+        stacks_sample(vm, s->ctx_valid, kept, s->work_leaf, s->ctx_owner, &s->work_site);
+    }
+}
+
 /* Hand n ticks of the current context to the Pop-11 handler.  A mishap
    inside it turns profiling off, then continues (already reported) to the
    program's own handler. */
@@ -610,6 +632,7 @@ static void call_handler(VM *vm, long n)
     vm->frames[fp].cs = cs;
     s->in_handler = 0;
     vm->prof_view = NULL;
+    if (s->running && !s->stress && s->work_i >= 0) failed_entry(vm, s, n);
     stop(vm);
     vm_throw(vm);
 }
@@ -708,7 +731,12 @@ void sampler_service(VM *vm)
         note_low(vm, s);
         stacks_sample(vm, s->ctx_valid, 0, leaf, s->ctx_owner, &site);
         s->dropped = 0;
+        s->counted = 0;
+        s->work_i = i;
+        s->work_leaf = leaf;
+        s->work_site = site;
         if (!charge_fast(vm, s, en)) call_handler(vm, en);
+        s->work_i = -1;
         if (!s->running) break;
         long kept = en - s->dropped;
         s->ignored += s->dropped;
@@ -809,7 +837,7 @@ void sampler_stress(VM *vm, long every)
     stress_resume(vm, s);
 }
 
-PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, interval_usecs, every): start ticking; handler(n) runs at safe points with the ticks due; every > 0 gives a deterministic tick every `every` safe points instead of CPU time; every < 0 a tick every -every safe points, where calls of built-in procedures, operations on big numbers and garbage collections count as safe points too")
+PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, interval_usecs, every): start ticking (a mishap if a run is ticking: stop it first); handler(n) runs at safe points with the ticks due; every > 0 gives a deterministic tick every `every` safe points instead of CPU time; every < 0 a tick every -every safe points, where calls of built-in procedures, operations on big numbers and garbage collections count as safe points too")
 {
     Val every = POP();
     Val interval = POP();
@@ -818,6 +846,10 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     intptr_t ev = check_int(vm, every);
     if (us <= 0) vm_mishap(vm, "sys_profile_start: INVALID TIME INTERVAL", 1, interval);
     Sampler *s = S(vm);
+    /* a run in progress (a program's raw start inside profile_apply's run)
+       would silently lose its ledger and stacks to the new one */
+    if (s->running && !s->stress)
+        vm_mishap(vm, "sys_profile_start: PROFILER ALREADY RUNNING", 0);
     stop(vm);
     if (!chain_start(vm, s)) vm_mishap(vm, "sys_profile_start: OUT OF MEMORY", 0);
     /* ticks at or below the caller's frame (profile_apply before and
@@ -843,7 +875,13 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     s->steady = 0;
     stacks_reset(vm);
     note_low(vm, s);
-    stacks_low_reset(vm, 0);
+    /* the frames up to the caller's stand until the run ends: a low mark
+       of 0 made the first snaps of a run count them as changed, and the
+       ticks whose chains that cut short (built-in ticks batched before
+       the first service: <compile> during a file's first statements)
+       were sampled as stacks shallower than the run's base, which
+       sys_profile_stacks leaves out, while the handler counted them */
+    stacks_low_reset(vm, vm->fp);
     s->cpu_start = cpu_now();
     s->running = 1;
     if (s->deterministic) {
@@ -991,6 +1029,8 @@ PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, 
     if (!prop_is(prop)) vm_mishap(vm, "PROPERTY NEEDED", 1, prop);
     if (!add_count(vm, prop, item, check_int(vm, n)))
         vm_mishap(vm, "INTEGER NEEDED", 1, prop_get(vm, prop, item));
+    Sampler *s = S(vm);
+    if (s->in_handler && !s->stress) s->counted += INT_VAL(n);
 }
 
 /* sys_profile_memo and sys_profile_memo_chain: install the fast path */

@@ -42,7 +42,8 @@ print("speedscope: deepest sample", max(len(s) for s in d["profiles"][0]["sample
 ns = {"s": "http://www.w3.org/2000/svg"}
 root = ET.parse("deep.svg").getroot()
 ys = {float(g.find("s:svg", ns).get("y")) for g in root.findall("s:g", ns)}
-print("svg: frames on", len(ys), "levels (all, and the deepest stack)")
+# (the flame graph folds the recursion beyond profile_svg_fold_depth, 200)
+print("svg: frames on", len(ys), "levels (all, 200 of deep, the rest folded in the last, spin)")
 EOF2
 echo "--- an export that stops at a mishap leaves no file"
 "$POP11" ":uses profile; profile_load('deep.run');
@@ -70,8 +71,10 @@ echo "d5.run: exit $?"
 # (without POP11_TICK_STRESS: a tick at every safe point of the 10^7
 # steps of these exports takes over 30 s in the ASan build; the 10^4 case
 # above runs with it)
+# (the SVG with every level drawn: profile_svg_fold_depth false)
 env -u POP11_TICK_STRESS "$POP11" ":uses profile; profile_load('d5.run'); profile_export('d5.folded');
-    profile_export('d5.speedscope.json'); profile_export('d5.svg'); profile_export('d5.pb.gz');
+    profile_export('d5.speedscope.json'); profile_export('d5.pb.gz');
+    false -> profile_svg_fold_depth; profile_export('d5.svg');
     profile_save('d52.run'); profile_load('d52.run'); profile_export('d52.folded');
     profile_callgraph();" > cg 2>&1
 echo "exports and call graph: exit $?"

@@ -1,0 +1,3 @@
+# The consistency oracle over a quarter of the fuzz corpus (oracle_run_common.sh).
+SHARD=2
+. ./oracle_run_common.sh
