@@ -638,7 +638,8 @@ enddefine;
 ;;; Run file under the profiler (counting every active procedure if
 ;;; count_all), print the report when it ends, also when it stops at a
 ;;; mishap (reported as usual), then write the run to out unless out is
-;;; false: with profile_export when out ends with .folded,
+;;; false (out: a file name, or a list of them, each written): with
+;;; profile_export when its name ends with .folded,
 ;;; .speedscope.json, .svg or .pb.gz, with profile_save when it ends with .run.
 ;;; ok is false if the file stopped at a mishap.  A profile expression
 ;;; inside the file runs its expression as part of the whole run
@@ -648,19 +649,21 @@ enddefine;
 ;;; abandons the program, and the run ends with its report and files.
 define profile_file(file, count_all, out) -> ok;
     lvars ok = true, running = false, interrupted = false, reported = false,
-          dev, report = profile_report;
+          dev, report = profile_report, o,
+          outs = if islist(out) then out elseif out then [^out] else [] endif;
     unless isstring(file) or isword(file) then
         mishap(file, 1, 'FILE NAME NEEDED')
     endunless;
-    unless out == false
-    or (isstring(out) or isword(out))
-       and (ends_with(out sys_>< '', '.folded')
-            or ends_with(out sys_>< '', '.speedscope.json')
-            or ends_with(out sys_>< '', '.svg') or ends_with(out sys_>< '', '.run')
-            or ends_with(out sys_>< '', '.pb.gz'))
-    then
-        mishap(out, 1, 'UNKNOWN PROFILE OUTPUT FORMAT')
-    endunless;
+    for o in outs do
+        unless (isstring(o) or isword(o))
+           and (ends_with(o sys_>< '', '.folded')
+                or ends_with(o sys_>< '', '.speedscope.json')
+                or ends_with(o sys_>< '', '.svg') or ends_with(o sys_>< '', '.run')
+                or ends_with(o sys_>< '', '.pb.gz'))
+        then
+            mishap(o, 1, 'UNKNOWN PROFILE OUTPUT FORMAT')
+        endunless
+    endfor;
     if readable(file) ->> dev then sysclose(dev) else mishap(file, 1, 'FILE NOT FOUND') endif;
 
     define lconstant stop();
@@ -688,8 +691,10 @@ define profile_file(file, count_all, out) -> ok;
                       sys_compile_caught(file) -> ok;
                       false -> running
                   endprocedure);
-    if out and reported then
-        if ends_with(out, '.run') then profile_save(out) else profile_export(out) endif
+    if reported then
+        for o in outs do
+            if ends_with(o sys_>< '', '.run') then profile_save(o) else profile_export(o) endif
+        endfor
     endif
 enddefine;
 

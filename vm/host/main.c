@@ -162,13 +162,17 @@ static void quote_pop(char *b, size_t n, const char *s)
     b[k] = 0;
 }
 
-/* pop11 %profile FILE.p: profile_file(FILE, count_all, out) in Pop-11;
+/* pop11 %profile FILE.p: profile_file(FILE, count_all, out) in Pop-11,
+   out false, the one file of %profile-out or the list of them;
    exit status 1 if the file is missing or stopped at a mishap, 128 + the
    signal if SIGINT or SIGTERM ended it. */
-static int run_profiled(VM *vm, const char *path, int all, int lines, const char *out, const char *every)
+static int run_profiled(VM *vm, const char *path, int all, int lines,
+                        const char *const *outs, int nouts, const char *every)
 {
     char stmt[4 * PATH_MAX + 300] = "uses profile;\n";
-    if (strlen(path) + (out ? strlen(out) : 0) + (every ? strlen(every) : 0) > PATH_MAX) {
+    size_t len = strlen(path) + (every ? strlen(every) : 0);
+    for (int i = 0; i < nouts; i++) len += strlen(outs[i]) + 3;
+    if (len > PATH_MAX) {
         fprintf(stderr, "pop11: %%profile: file name too long\n");
         return 1;
     }
@@ -188,8 +192,16 @@ static int run_profiled(VM *vm, const char *path, int all, int lines, const char
     strcat(stmt, "unless profile_file(");
     quote_pop(stmt, sizeof stmt, path);
     strcat(stmt, all ? ", true, " : ", false, ");
-    if (out) quote_pop(stmt, sizeof stmt, out);
-    else strcat(stmt, "false");
+    if (nouts == 0) strcat(stmt, "false");
+    else if (nouts == 1) quote_pop(stmt, sizeof stmt, outs[0]);
+    else {
+        strcat(stmt, "[");
+        for (int i = 0; i < nouts; i++) {
+            strcat(stmt, " ");
+            quote_pop(stmt, sizeof stmt, outs[i]);
+        }
+        strcat(stmt, "]");
+    }
     strcat(stmt, ") then false -> pop_exit_ok endunless;");
     if (lines) {            /* the file annotated, after the report */
         strcat(stmt, "\nif profile_last_run then profile_annotate_file(");
@@ -290,7 +302,9 @@ int main(int argc, char **argv)
     vm_ensure_cstack(argv);
     const char *libdir = find_libdir();
     int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0;
-    const char *profile_out = NULL, *profile_every = NULL;
+    const char *profile_every = NULL;
+    const char *profile_outs[argc + 1];       /* the %profile-out files */
+    int nouts = 0;
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
@@ -317,7 +331,8 @@ int main(int argc, char **argv)
                "                in the report, then FILE.p annotated (HELP PROFILE)\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
-               "                .pb.gz (pprof), .run (a saved run, profile_save)\n"
+               "                .pb.gz (pprof), .run (a saved run, profile_save);\n"
+               "                given more than once, each file is written\n"
                "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
                "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
                "                report and files; exit status 130 or 143\n"
@@ -340,7 +355,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[argi], "%profile=lines") == 0) { lines = 1; if (!profile) profile = 1; }
         else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
             if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
-            profile_out = argv[argi] + 13;
+            profile_outs[nouts++] = argv[argi] + 13;   /* each one written */
             if (!profile) profile = 1;
         }
         else if (strncmp(argv[argi], "%profile-tick=", 14) == 0) {
@@ -383,7 +398,7 @@ int main(int argc, char **argv)
     }
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc && profile)
-        status = run_profiled(vm, argv[argi], profile == 2, lines, profile_out, profile_every);
+        status = run_profiled(vm, argv[argi], profile == 2, lines, profile_outs, nouts, profile_every);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);
