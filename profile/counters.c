@@ -67,6 +67,7 @@
 #include "prim.h"
 #include "gc.h"
 #include "prop.h"
+#include "interp.h"
 
 typedef struct Entry {
     Val proc;
@@ -82,6 +83,7 @@ typedef struct Entry {
    bytes allocated while two of them were active). */
 typedef struct Group {
     Val props; int32_t upd;  /* pdprops (or the procedure), updater flag    */
+    int32_t line;            /* with props its file: an anonymous one's place */
     uint32_t first;          /* its first entry                             */
     uint64_t incl, since;
     int32_t live;
@@ -142,9 +144,23 @@ static uint32_t group_of(VM *vm, uint32_t i)
     (void)vm;
     /* (an updater shares its owner's pdprops but may have a row of its
        own, updater(NAME): the library sees to that, profile_name_figures) */
+    int32_t line = 0;
     if (IS_PROC(v) && PROC_PTR(v)->props != FALSE_V) props = PROC_PTR(v)->props;
+    else if (IS_PROC(v)) {
+        /* an anonymous procedure's row is named by its place, FILE:LINE
+           (profile_place_name, as sys_procedure_file and _place find it):
+           the procedures of one place are one group */
+        Val q = v;
+        for (int k = 0; k < 64 && PROC_KIND(q) == PK_CLOSURE && IS_PROC(PROC_PTR(q)->u.clos.pdpart); k++)
+            q = PROC_PTR(q)->u.clos.pdpart;
+        if (PROC_KIND(q) == PK_CODE && PROC_PTR(q)->u.code.proto->line0 > 0
+            && PROC_PTR(q)->u.code.proto->file != FALSE_V) {
+            props = PROC_PTR(q)->u.code.proto->file;
+            line = PROC_PTR(q)->u.code.proto->line0;
+        }
+    }
     for (uint32_t k = 0; k < C.ng; k++)
-        if (C.g[k].props == props && C.g[k].upd == upd) return k;
+        if (C.g[k].props == props && C.g[k].upd == upd && C.g[k].line == line) return k;
     if (C.ng == C.gcap) {
         C.gcap = C.gcap ? C.gcap * 2 : 64;
         C.g = realloc(C.g, C.gcap * sizeof *C.g);
@@ -153,6 +169,7 @@ static uint32_t group_of(VM *vm, uint32_t i)
     memset(&C.g[C.ng], 0, sizeof *C.g);
     C.g[C.ng].props = props;
     C.g[C.ng].upd = upd;
+    C.g[C.ng].line = line;
     C.g[C.ng].first = i;
     return C.ng++;
 }
