@@ -1,5 +1,5 @@
-;;; HELP TPARSE: all the parses of initial segments by a grammar with
-;;; left-recursive rules: showparses, listparses, listallparses, setup.
+;;; heavy (GC stress: a minute). HELP TPARSE: all the parses of initial
+;;; segments, left-recursive rules: showparses, listparses, listallparses.
 uses tparse;
 vars grammar lexicon;
 [
