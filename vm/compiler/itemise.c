@@ -453,16 +453,7 @@ void itm_doing_nextitem(VM *vm, const char *inner)
 {
     Val p = ident_value(vm, "nextitem");
     if (!IS_PROC(p) || vm->fp + 1 >= vm->frames_lim) return;
-    Frame *f = &vm->frames[vm->fp + 1];
-    f->proc = p;
-    f->pc = NULL;
-    f->locals = vm->locals_top;
-    f->stack_entry = vm->sp;
-    f->dsave = vm->ndsave;
-    f->flags = FRAME_PRIM;
-    f->cs = vm->frames[vm->fp].cs;
-    vm->fp++;
-    vm->current = p;
+    vm_push_prim_frame(vm, p);
     if (inner) doing_as(vm, inner);
 }
 

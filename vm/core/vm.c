@@ -33,6 +33,21 @@ void vm_recursion_limit(VM *vm)
     vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
 }
 
+/* See vm.h. */
+void vm_push_prim_frame(VM *vm, Val p)
+{
+    Frame *f = &vm->frames[vm->fp + 1];
+    f->proc = p;
+    f->pc = NULL;
+    f->locals = vm->locals_top;
+    f->stack_entry = vm->sp;
+    f->dsave = vm->ndsave;
+    f->flags = FRAME_PRIM;
+    f->cs = vm->frames[vm->fp].cs;
+    vm->fp++;
+    vm->current = p;
+}
+
 void vm_callstack_exhausted(VM *vm)
 {
     vm_mishap(vm, "rom: NO MORE MEMORY AVAILABLE (needing callstack space)", 0);

@@ -197,6 +197,11 @@ static inline void vm_catch_push(VM *vm, Catch *c) {
 ** Poplog's "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED".  A mishap's
 ** unwinding restores the charges to the Catch's (vm_catch_push saves them). */
 _Noreturn void vm_recursion_limit(VM *vm);
+/* Push a frame for the built-in p (FRAME_PRIM: no code, no locals), so
+   that a mishap inside it names p on its DOING line and caller/iscaller
+   see it; pop it with vm->fp-- (restoring vm->current).  The caller has
+   checked that vm->fp + 1 < vm->frames_lim. */
+void vm_push_prim_frame(VM *vm, Val p);
 /* The call stack itself is full (pop_callstack_lim raised beyond what the C
    stack or the VM's frame and local-slot stacks hold): Poplog's
    "rom: NO MORE MEMORY AVAILABLE (needing callstack space)". */

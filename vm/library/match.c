@@ -136,16 +136,7 @@ Val match_frame_push(VM *vm, const char *name)
     if (vm->fp + 1 >= vm->frames_lim)
         vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
     Val saved = vm->current;
-    Frame *f = &vm->frames[vm->fp + 1];
-    f->proc = p;
-    f->pc = NULL;
-    f->locals = vm->locals_top;
-    f->stack_entry = vm->sp;
-    f->dsave = vm->ndsave;
-    f->flags = FRAME_PRIM;
-    f->cs = vm->frames[vm->fp].cs;
-    vm->fp++;
-    vm->current = p;
+    vm_push_prim_frame(vm, p);
     return saved;
 }
 
