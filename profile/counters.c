@@ -150,9 +150,7 @@ static uint32_t group_of(VM *vm, uint32_t i)
         /* an anonymous procedure's row is named by its place, FILE:LINE
            (profile_place_name, as sys_procedure_file and _place find it):
            the procedures of one place are one group */
-        Val q = v;
-        for (int k = 0; k < 64 && PROC_KIND(q) == PK_CLOSURE && IS_PROC(PROC_PTR(q)->u.clos.pdpart); k++)
-            q = PROC_PTR(q)->u.clos.pdpart;
+        Val q = proc_code_owner(v);
         if (PROC_KIND(q) == PK_CODE && PROC_PTR(q)->u.code.proto->line0 > 0
             && PROC_PTR(q)->u.code.proto->file != FALSE_V) {
             props = PROC_PTR(q)->u.code.proto->file;

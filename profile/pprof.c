@@ -79,9 +79,7 @@ PRIM(p_gzip_string, "sys_gzip_string", 1, 1, "sys_gzip_string(s) -> t: the bytes
 
 PRIM(p_procedure_line, "sys_procedure_line", 1, 1, "sys_procedure_line(p) -> n or false: the source line of the first instruction of p's code (of its pdpart for a closure), where its definition starts; false for a built-in or code without line numbers")
 {
-    Val p = check_proc(vm, POP());
-    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
-        p = PROC_PTR(p)->u.clos.pdpart;
+    Val p = proc_code_owner(check_proc(vm, POP()));
     int line = 0;
     if (PROC_KIND(p) == PK_CODE) line = compile_line_at(PROC_PTR(p)->u.code.proto, 0);
     PUSH(line > 0 ? MK_INT(line) : FALSE_V);

@@ -307,17 +307,13 @@ PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> 
 
 PRIM(p_procedure_file, "sys_procedure_file", 1, 1, "sys_procedure_file(p) -> word or false: the name of the file p's code was compiled from (of its pdpart for a closure), as a word; false for a built-in, or code compiled from the terminal, a string or a list")
 {
-    Val p = check_proc(vm, POP());
-    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
-        p = PROC_PTR(p)->u.clos.pdpart;
+    Val p = proc_code_owner(check_proc(vm, POP()));
     PUSH(PROC_KIND(p) == PK_CODE ? PROC_PTR(p)->u.code.proto->file : FALSE_V);
 }
 
 PRIM(p_procedure_lines, "sys_procedure_lines", 1, 2, "sys_procedure_lines(p) -> (first, last): the source lines p's code spans (of its pdpart for a closure): first is the line its define or procedure began on, else the lowest line of its code; last the highest; 0, 0 for Pop-11 code with no lines known (compiled from a list, say); false, false for a built-in")
 {
-    Val p = check_proc(vm, POP());
-    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
-        p = PROC_PTR(p)->u.clos.pdpart;
+    Val p = proc_code_owner(check_proc(vm, POP()));
     if (PROC_KIND(p) != PK_CODE) { PUSH(FALSE_V); PUSH(FALSE_V); return; }
     const Proto *pr = PROC_PTR(p)->u.code.proto;
     int lo = 0, hi = 0;
@@ -330,9 +326,7 @@ PRIM(p_procedure_lines, "sys_procedure_lines", 1, 2, "sys_procedure_lines(p) -> 
 
 PRIM(p_procedure_place, "sys_procedure_place", 1, 1, "sys_procedure_place(p) -> line or false: the source line on which p's define or procedure ... endprocedure began (of its pdpart for a closure); false for a built-in, the code of a top-level statement, or code whose line is not known (compiled from a list, say)")
 {
-    Val p = check_proc(vm, POP());
-    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
-        p = PROC_PTR(p)->u.clos.pdpart;
+    Val p = proc_code_owner(check_proc(vm, POP()));
     int line = PROC_KIND(p) == PK_CODE ? PROC_PTR(p)->u.code.proto->line0 : 0;
     PUSH(line > 0 ? MK_INT(line) : FALSE_V);
 }

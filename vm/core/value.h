@@ -232,6 +232,14 @@ typedef struct Proc {
 #define IS_PROC(v)   IS_TYPE(v, T_PROC)
 #define PROC_PTR(v)  ((Proc *)(v))
 #define PROC_KIND(v) ((ProcKind)OBJ(v)->aux)
+/* The procedure whose code p runs: p itself, or for a closure its pdpart
+   (followed through closures of closures, at most 64 deep). */
+static inline Val proc_code_owner(Val p)
+{
+    for (int k = 0; k < 64 && PROC_KIND(p) == PK_CLOSURE && IS_PROC(PROC_PTR(p)->u.clos.pdpart); k++)
+        p = PROC_PTR(p)->u.clos.pdpart;
+    return p;
+}
 
 /* Captured lexical variable (Lua-style): while open, `p` points at the
    local slot in the frame; when the frame exits it is closed (value copied
