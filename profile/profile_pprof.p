@@ -186,7 +186,7 @@ define profile_pprof_bytes(stacks, run) -> bytes;
         for f in rev(func_list) do
             ;;; Function {id, name, system_name, filename, start_line}
             field_bytes(5, consstring(#|
-                field_int(1, f(1)), field_int(2, f(2)), field_int(3, f(2)),
+                field_int(1, f(1)), field_int(2, f(2)),
                 field_int(4, f(3)), field_int(5, f(4))
             |#))
         endfor;
