@@ -276,10 +276,20 @@ def icount(cmd):
     """Instructions executed by CMD under valgrind's cachegrind, and the
     ticks its ledger line says were charged (0 when it has none)."""
     out = os.path.join(tmp, "icount")
+
+    def big_stack():
+        # pop11 re-executes itself through /proc/self/exe to raise a C stack
+        # limit below 63 MiB (vm_ensure_cstack), which under valgrind would
+        # run valgrind's tool binary without its launcher: raise it here
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+        want = 63 << 20
+        if soft != resource.RLIM_INFINITY and soft < want and (hard == resource.RLIM_INFINITY or hard >= want):
+            resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
     with open(out, "w") as f:
         r = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
                             "--cachegrind-out-file=/dev/null"] + cmd,
-                           stdout=f, stderr=subprocess.PIPE, text=True)
+                           stdout=f, stderr=subprocess.PIPE, text=True, preexec_fn=big_stack)
     m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
     if not m:
         sys.exit("valgrind failed: " + r.stderr[-400:])
