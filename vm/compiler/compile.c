@@ -1578,8 +1578,11 @@ Proto *finish_func(VM *vm, FuncState *fs)
     memcpy(p->outslots, fs->outslots, fs->noutputs * sizeof(uint16_t));
     p->nlocals = (uint16_t)fs->nslots;
     /* Poplog's frame size in call-stack words, so that pop_callstack_lim
-       (98304) stops recursion at the same depth as Poplog does */
-    p->cs_cost = (uint16_t)(2 + 2 * ((fs->nslots + 1) / 2));
+       (98304) stops recursion at the same depth as Poplog does (checked
+       against Poplog: a repeat's counter and a for-in's list count as a
+       slot each, a numeric for's limit and step do not) */
+    uint32_t counted = fs->nslots - fs->nslots_free;
+    p->cs_cost = (uint16_t)(2 + 2 * ((counted + 1) / 2));
     p->captures = (uint16_t)fs->captures;
     p->nformals = (uint16_t)fs->nformals;
     p->procformals = fs->procformals;

@@ -44,6 +44,10 @@ typedef struct FuncState {
     Val *consts; uint32_t nconsts, capconsts;
     LocalVar *vars; uint32_t nvars, capvars;     /* declared lexicals    */
     uint32_t nslots;                             /* slots used            */
+    uint32_t nslots_free;    /* of them, the limit and step slots of numeric */
+                             /* for loops: Poplog's frames have no such      */
+                             /* slots, and pop_callstack_lim does not count  */
+                             /* them (compile.c, cs_cost)                    */
     uint32_t nformals; uint32_t procformals;
     uint16_t outslots[64]; uint32_t noutputs;
     Val outdyn[64];          /* an output local redeclared vars: its ident,

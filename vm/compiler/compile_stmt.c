@@ -406,6 +406,7 @@ static void syn_for(VM *vm, Val w)
         uint32_t t = new_slot(vm);
         uint32_t ts = new_slot(vm);   /* step lives at t + 1 */
         (void)ts;
+        vm->comp->fs->nslots_free += 2;
         int have_by = 0, have_to = 0;
         Val from = MK_INT(1);
         int from_given = 0;
