@@ -715,6 +715,52 @@ PRIM(p_systime, "systime", 0, 1, "systime() -> n: CPU time used by this process,
     PUSH(MK_INT((intptr_t)(t * 100 + 0.5)));
 }
 
+/* ---- the date and the time of day (REF TIMES) ---------------------------- */
+
+PRIM(p_sys_real_time, "sys_real_time", 0, 1, "sys_real_time() -> n: the time in whole seconds since 00:00 GMT on 1 January 1970")
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    PUSH(MK_INT((intptr_t)ts.tv_sec));
+}
+
+PRIM(p_sys_microtime, "sys_microtime", 0, 1, "sys_microtime() -> n: the time in whole microseconds since 00:00 GMT on 1 January 1970")
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    PUSH(MK_INT((intptr_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000));
+}
+
+/* time (an integer of seconds since 1970) as the operating system writes
+   a date, 'Wed Dec  2 07:40:34 GMT 2026': local time if local, else GMT */
+static Val date_string(VM *vm, Val time, int local)
+{
+    if (!IS_INT(time)) {
+        if (num_is_integral(time))
+            vm_mishap(vm, "INTEGER 138350580552821637120 TO 9223372036854775807 NEEDED", 1, time);
+        vm_mishap(vm, "(BIG)INTEGER NEEDED", 1, time);
+    }
+    time_t t = (time_t)INT_VAL(time);
+    struct tm tm;
+    char buf[80];
+    size_t n = 0;
+    if (local ? localtime_r(&t, &tm) != NULL : gmtime_r(&t, &tm) != NULL)
+        n = strftime(buf, sizeof buf, local ? "%a %b %e %H:%M:%S %Z %Y" : "%a %b %e %H:%M:%S GMT %Y", &tm);
+    if (n == 0) vm_mishap(vm, "DATE OUT OF RANGE", 1, time);
+    return mk_string(vm, buf, n);
+}
+
+PRIM(p_sys_convert_date, "sys_convert_date", 2, 1, "sys_convert_date(time, local) -> string: time (seconds since 1970, as sys_real_time gives) as a date, 'Thu Jan  1 00:00:00 GMT 1970'; in local time unless local is false")
+{
+    Val local = POP(), time = POP();
+    PUSH(date_string(vm, time, local != FALSE_V));
+}
+
+PRIM(p_sysdaytime, "sysdaytime", 0, 1, "sysdaytime() -> string: the date and local time now, as sys_convert_date(sys_real_time(), true)")
+{
+    PUSH(date_string(vm, MK_INT((intptr_t)time(NULL)), 1));
+}
+
 PRIM(p_sysgarbage, "sysgarbage", 0, 0, "sysgarbage(): run the garbage collector now")
 {
     gc_collect(vm, 0);

@@ -1,0 +1,2 @@
+;;; a biginteger past the range of a date
+sys_convert_date(2 ** 70, false) =>
