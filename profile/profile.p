@@ -364,14 +364,23 @@ define profile_report_rows(counts, active_counts) -> (rows, total);
            endfor %] <> rows -> rows
     endif;
 
-    ;;; sort by the main count, ties by the other one (larger first)
+    ;;; sort by the main count, ties by the other one (larger first),
+    ;;; then by calls, then by name, so that the order does not depend on
+    ;;; where the procedures are in memory: a run and its saved file
+    ;;; reloaded list the same rows
     lvars key = if active_counts then 3 else 2 endif,
-          other = if active_counts then 2 else 3 endif;
+          other = if active_counts then 2 else 3 endif,
+          spelt = newproperty([], 64, false, "perm");
+    define lconstant spelling(name) -> s;
+        unless spelt(name) ->> s then name >< nullstring ->> s -> spelt(name) endunless
+    enddefine;
     syssort(rows, false,
         procedure(a, b);
             a(key) > b(key) or a(key) = b(key) and
-                (a(other) > b(other) or a(other) = b(other) and calls
-                 and calls(a(1)) > calls(b(1)))
+                (a(other) > b(other) or a(other) = b(other) and
+                 (calls and calls(a(1)) > calls(b(1))
+                  or (not(calls) or calls(a(1)) = calls(b(1)))
+                     and alphabefore(spelling(a(1)), spelling(b(1))) == true))
         endprocedure) -> rows;
     if isintegral(profile_show_max) then
         [% lvars k = profile_show_max;
