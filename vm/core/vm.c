@@ -164,6 +164,16 @@ void vm_throw(VM *vm)
     unwind(vm);
 }
 
+/* See vm.h: more than 256 gc_push_root roots at once is a bug in C code
+   (a missing gc_pop_root, or a loop that should use data_slots); going on
+   would write past vm->roots. */
+void vm_roots_overflow(VM *vm)
+{
+    fprintf(stderr, "pop11: internal error: %d GC roots pushed (gc_push_root) at once\n",
+            vm->nroots);
+    abort();
+}
+
 void vm_mishapv(VM *vm, const char *msg, int n, const Val *culprits)
 {
     if (vm->in_mishap > 2) unwind(vm);

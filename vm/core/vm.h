@@ -295,8 +295,36 @@ _Noreturn void vm_type_error(VM *vm, const char *msg, Val v);
 ** left on the stack.  The GC may run inside: root any Val you hold. */
 void vm_apply(VM *vm, Val p);
 
-/* ---- GC roots for C code that calls back into Pop-11 ----------------- */
-static inline void gc_push_root(VM *vm, Val *p) { vm->roots[vm->nroots++] = p; }
+/* ---- GC roots for C code that calls back into Pop-11 -----------------
+** A collection runs only at a safe point, so C code holding Vals in locals
+** needs to root them only across a call that can reach one (vm_apply, or
+** anything that runs Pop-11 code or compiles).  Which tool to use:
+**
+**   what the C code holds                      use
+**   -----------------------------------------  ---------------------------
+**   one to four Vals across one vm_apply,      gc_push_root / gc_pop_root
+**   in code that does not nest with the data     (at most 256 at once; a
+**                                                program cannot drive it)
+**   the same where a user's procedure can      data_root / data_unroot
+**   nest it (a dynamic list's generator)         (data.h: mishaps rle when
+**                                                full, instead of aborting)
+**   state kept across vm_apply in a loop or    data_slots / data_release
+**   in recursion that input controls             (data.h: slots on the
+**   (sorting, mapping, matching, printing)       local-slot stack, as deep
+**                                                as calls go)
+**   malloc'd buffers or global state that a    a Catch (vm_catch_push,
+**   mishap inside vm_apply must free or put      below), or vm_own for a
+**   back                                         buffer
+**
+** The roots and data slots pushed after a Catch are dropped when a mishap
+** unwinds to it (Catch.nroots, locals_top). */
+_Noreturn void vm_roots_overflow(VM *vm);
+static inline void gc_push_root(VM *vm, Val *p)
+{
+    if (__builtin_expect(vm->nroots >= (int)(sizeof vm->roots / sizeof vm->roots[0]), 0))
+        vm_roots_overflow(vm);
+    vm->roots[vm->nroots++] = p;
+}
 static inline void gc_pop_root(VM *vm) { vm->nroots--; }
 
 /* ---- creation and built-in variables (vm.c) ----------------------------- */
