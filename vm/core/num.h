@@ -5,9 +5,12 @@
 ** of contagion: integer op integer stays exact (fixnum overflow promotes to
 ** a biginteger, results that fit are demoted back to fixnums), `/` of two
 ** integers gives a ratio or an integer, any float operand gives a float.
-** Float results are T_DECIMAL unless popdprecision is true or ... (we keep
-** doubles in both; only the dataword differs: arithmetic results are
-** "decimal", literals with '.' are "ddecimal").
+** The type of a float result follows popdprecision (REF NUMBERS): false
+** gives a decimal, the word "ddecimal" a ddecimal when an operand is one,
+** anything else a ddecimal unless an operand is a decimal and none is a
+** ddecimal.  A decimal is a double with its 2 lowest mantissa bits cut off,
+** as Poplog's are; a ddecimal a whole double (value.h says how each is
+** held; num.c, "Floats", why).
 ** A non-number operand raises "NUMBER(S) NEEDED" with both operands as
 ** culprits (unary ops: "NUMBER NEEDED").
 */

@@ -1,4 +1,0 @@
-/*
-** prims_print.c -- printing primitives (currently defined in print.c).
-*/
-#include "prim.h"
