@@ -25,6 +25,8 @@ the run, which the host's noise hardly touches.  The "plain"
 mode, a plain run paired with another plain run, shows the noise floor.
 With --base idle the profiled modes are compared with profile_apply running
 the kernel with a timer that never fires: what the ticks alone cost.  The
+"allidle" mode is idle with profile_count_all true: with "all", what
+count-all's ticks cost, apart from its set-up.  The
 "wrap" mode runs the kernel one procedure call deeper and nothing else.
 The "lines" mode is flat with profile_lines true (time per line: the line
 hook runs at every tick).  The "flat5hz" mode ticks 20 times less often than flat (a handful of ticks
@@ -129,6 +131,8 @@ RUN = {
     # 5 Hz, 1000 Hz and 10 000 Hz
     "idle": "100000000 -> profile_interval;\n"
             "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
+    "allidle": "100000000 -> profile_interval; true -> profile_count_all;\n"
+               "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
     "wrap": "procedure; pop11_compile(hd(poparglist)) endprocedure();",
     "flat5hz": "200000 -> profile_interval;\n"
                "profile_apply(procedure; pop11_compile(hd(poparglist)) endprocedure);",
