@@ -72,6 +72,8 @@ vars procedure profile_display;
 vars procedure profile_callgraph;
 ;;; the hottest lines table, a procedure's file (profile_annotate.p)
 vars procedure (profile_print_lines, profile_code_file);
+;;; the HTML report (profile_html.p)
+vars procedure profile_write_html;
 
 ;;; The name a procedure's row is shown under in every view: its pdprops,
 ;;; except for an updater that has its owner's name (the updater of a field
@@ -545,10 +547,10 @@ define profile_run_exclude_list(run);
     run and run("exclude_list") or profile_exclude_list
 enddefine;
 
-;;; The report of profile_last_run (the standard one ends with its ledger).
-define profile_report_last();
-    lvars run = profile_last_run;
-    unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+;;; Run p() with the variables the report reads (the exclusion list,
+;;; the exact counts, the ledger, the tick) holding run's: the report of
+;;; a run, and its HTML page, are made so.
+define profile_with_run(run, p);
     dlocal profile_exclude_list = profile_run_exclude_list(run);
     dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
@@ -557,10 +559,20 @@ define profile_report_last();
            profile_report_ledger = run("ledger");
     ;;; the ledger of a saved run: its own deterministic tick or not
     dlocal profile_tick_every = run("tick_every");
-    profile_report(run("cpu_time"), run("gc_time"), run("counts"),
-                   run("active_counts"));
-    if profile_show_callgraph and run("stacks") then profile_callgraph() endif;
-    if profile_lines and run("stacks") then profile_print_lines(run) endif
+    p()
+enddefine;
+
+;;; The report of profile_last_run (the standard one ends with its ledger).
+define profile_report_last();
+    lvars run = profile_last_run;
+    unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    profile_with_run(run,
+        procedure;
+            profile_report(run("cpu_time"), run("gc_time"), run("counts"),
+                           run("active_counts"));
+            if profile_show_callgraph and run("stacks") then profile_callgraph() endif;
+            if profile_lines and run("stacks") then profile_print_lines(run) endif
+        endprocedure)
 enddefine;
 
 lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
@@ -853,5 +865,8 @@ uses profile_export;
 
 ;;; time per line: the hottest lines, annotated source
 uses profile_annotate;
+
+;;; the HTML report (.html), which profile_export calls
+uses profile_html;
 
 endsection;

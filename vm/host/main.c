@@ -217,7 +217,7 @@ static int run_profiled(VM *vm, const char *path, int all, int lines,
 /* The formats %profile-out knows (profile_file): 1 if name ends with one. */
 static int known_profile_out(const char *name)
 {
-    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".pb.gz", ".run" };
+    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".pb.gz", ".html", ".run" };
     size_t n = strlen(name);
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
         size_t k = strlen(ends[i]);
@@ -247,7 +247,7 @@ static int profile_option_ok(const char *opt, const char *value)
     }
     if (strncmp(opt, "%profile-out=", 13) == 0 && !known_profile_out(value)) {
         fprintf(stderr, "pop11: %s: unknown format: the file's name must end with"
-                " .svg, .folded, .speedscope.json, .pb.gz or .run (try pop11 --help)\n", opt);
+                " .svg, .folded, .speedscope.json, .pb.gz, .html or .run (try pop11 --help)\n", opt);
         return 0;
     }
     return 1;
@@ -309,7 +309,7 @@ int main(int argc, char **argv)
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
                "       pop11 profile [--out=FILE]... RUN...\n"
-               "       pop11 profile --diff [--out=FILE.svg] A.run... -- B.run...\n"
+               "       pop11 profile --diff [--out=FILE.svg|FILE.html] A.run... -- B.run...\n"
                "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
@@ -320,7 +320,7 @@ int main(int argc, char **argv)
                "  profile RUN   print the profile report of the runs saved by\n"
                "                profile_save in the files RUN..., merged\n"
                "                (HELP PROFILE_SAVED); --out=FILE: also write them to\n"
-               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .run)\n"
+               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .html, .run)\n"
                "  profile --diff  the differential profile of runs A and B: the change\n"
                "                of each procedure's share, beyond noise or not\n"
                "                (HELP PROFILE_DIFF)\n"
@@ -331,7 +331,8 @@ int main(int argc, char **argv)
                "                in the report, then FILE.p annotated (HELP PROFILE)\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
-               "                .pb.gz (pprof), .run (a saved run, profile_save);\n"
+               "                .pb.gz (pprof), .html (a web page: flame graph, tables),\n"
+               "                .run (a saved run, profile_save);\n"
                "                given more than once, each file is written\n"
                "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
                "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
