@@ -340,6 +340,7 @@ void interp_service_poll(VM *vm)
     vm->prof_pc = NULL;
     if ((bits & POLL_STEPS) && --vm->steps_left < 0)
         vm_mishap(vm, "STEP LIMIT EXCEEDED", 0);
+    if ((bits & POLL_DUMP) && interp_hooks.dump) interp_hooks.dump(vm, at);
     if (bits & POLL_STACK) ustack_poll(vm);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;

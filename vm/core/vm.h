@@ -36,8 +36,10 @@ enum {
     POLL_STACK    = 32,  /* the user stack is past popmemlim (ustack.h)  */
     POLL_STEPS    = 64,  /* a step budget (vm->steps_left; the fuzz
                             targets): sticky, every safe point counts   */
-    POLL_PUBLISH  = 128  /* interp_lines_prepare: run() publishes its
+    POLL_PUBLISH  = 128, /* interp_lines_prepare: run() publishes its
                             dispatch table and returns (no service)    */
+    POLL_DUMP     = 256  /* SIGUSR1: print the call stack (interp_hooks.dump,
+                            vm/library/stackdump.c)                    */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is

@@ -14,6 +14,8 @@
 **                            the run with its report, status 128 + signal)
 **   pop11                    stdin a terminal: the REPL; otherwise compile
 **                            stdin silently, stopping at the first mishap
+** Whatever it runs, SIGUSR1 prints the Pop-11 call stack on stderr and
+** the program goes on (vm/library/stackdump.c).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,7 @@
 #include "prim.h"
 #include "prims.h"
 #include "gc.h"
+#include "stackdump.h"
 
 PVAR("poparglist0", "poparglist0 -> list: the whole command line pop11 was run with, as strings (its name and options first; poparglist has what follows the file)")
 PVAR("pop_noinit", "pop_noinit -> bool: true when pop11 was run with %noinit, so that no init.p is compiled")
@@ -368,6 +371,7 @@ int main(int argc, char **argv)
         argi++;
     }
     VM *vm = vm_new(libdir);
+    stackdump_init(vm);          /* SIGUSR1: the call stack on stderr */
     repl_signals(vm);
     const char *stress = getenv("POP11_TICK_STRESS");   /* (see sampler.h) */
     if (stress && *stress) sampler_stress(vm, atol(stress));
