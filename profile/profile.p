@@ -32,6 +32,7 @@ vars
     profile_show_intervals = true, ;;; 95% intervals after a CPU-time report
     profile_lines        = false,  ;;; time per line: the hottest lines table
     profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
+    profile_clock        = "cpu",  ;;; "wall": ticks on wall-clock time, waits too
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -260,7 +261,9 @@ define profile_print_ledger(ledger);
         dlocal pop_pr_places = (`0` << 16) || 2;
         printf('; profiler %p ms', [% own / 1000.0 %]);
         if cpu > 0 then
-            printf(' (%p%% of CPU time)', [% own / (cpu * 100.0) %])
+            printf(' (%p%% of %p time)',
+                   [% own / (cpu * 100.0),
+                      if profile_clock == "wall" then 'the' else 'CPU' endif %])
         endif
     endunless;
     pr(newline)
@@ -399,8 +402,9 @@ define profile_print_heading(cpu_time, gc_time, total);
                   tick_unit(profile_tick_every),
                   if ledger then ledger(4) else 0 endif %])
     else
-        printf('CPU time: %p seconds, GC time: %p seconds\n\n',
-               [% cpu_time / 100.0, gc_time / 100.0 %])
+        printf('%p time: %p seconds, GC time: %p seconds\n\n',
+               [% if profile_clock == "wall" then 'Wall-clock' else 'CPU' endif,
+                  cpu_time / 100.0, gc_time / 100.0 %])
     endif
 enddefine;
 
@@ -535,6 +539,8 @@ lvars profile_running = false;
 ;;;   "interval"       profile_interval;  "tick_every": profile_tick_every
 ;;;   "memo"           procedure -> the item its ticks went to (true: passed
 ;;;                    to its caller), when the default hooks were in place
+;;;   "clock"          "wall" for a run timed on wall-clock time
+;;;                    (profile_clock), else "cpu"
 ;;; A part added later (samples, calls, bytes...) gets a word of its own.
 ;;; (declared with the variables at the top)
 
@@ -559,6 +565,8 @@ define profile_with_run(run, p);
            profile_report_ledger = run("ledger");
     ;;; the ledger of a saved run: its own deterministic tick or not
     dlocal profile_tick_every = run("tick_every");
+    ;;; (a loaded run was timed by the CPU clock, as far as it knows)
+    dlocal profile_clock = run("clock") or "cpu";
     p()
 enddefine;
 
@@ -595,6 +603,8 @@ define lconstant bad_variable() -> (value, message);
     elseunless profile_tick_every == false
     or isinteger(profile_tick_every) and profile_tick_every > 0 then
         (profile_tick_every, bad('INTEGER > 0 OR false', "profile_tick_every"))
+    elseunless profile_clock == "cpu" or profile_clock == "wall" then
+        (profile_clock, bad('"cpu" OR "wall"', "profile_clock"))
     elseunless profile_show_max == false
     or isinteger(profile_show_max) and profile_show_max >= 0 then
         (profile_show_max, bad('INTEGER >= 0 OR false', "profile_show_max"))
@@ -769,12 +779,17 @@ define profile_apply(action);
         enddefine
     endif;
 
-    lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time;
+    lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time,
+          ;;; a wall-clock run (not a deterministic one): its time is
+          ;;; the time that passed
+          wall = profile_clock == "wall" and not(isintegral(profile_tick_every)),
+          wall0 = sys_microtime();
     dlocal profile_running = true, profile_counting = false;
     false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
           ->> profile_heap_bytes -> profile_own_bytes;
     profile_jitter -> sys_profile_jitter();
     profile_lines and true -> sys_profile_lines();
+    wall -> sys_profile_wall();
     sys_profile_start(tick, profile_interval,
                       if not(isintegral(profile_tick_every)) then 0
                       elseif profile_tick_builtins then -profile_tick_every
@@ -812,7 +827,8 @@ define profile_apply(action);
     if profile_bytes_inclusive then
         name_table(profile_bytes_inclusive) -> name_tables(profile_bytes_inclusive)
     endif;
-    systime() - cpu0 -> cpu_time;
+    if wall then (sys_microtime() - wall0) div 10000 else systime() - cpu0 endif
+        -> cpu_time;
     popgctime - gc0 -> gc_time;
     if isintegral(profile_tick_every) then
         ;;; deterministic run: time is counted in ticks of profile_interval
@@ -833,7 +849,8 @@ define profile_apply(action);
                  [bytes_inclusive ^profile_bytes_inclusive]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
                  [stacks ^(sys_profile_stacks(base))]
-                 [exclude_list ^(copylist(profile_exclude_list))]],
+                 [exclude_list ^(copylist(profile_exclude_list))]
+                 [clock ^(if wall then "wall" else "cpu" endif)]],
                 16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;

@@ -176,7 +176,19 @@ struct VM {
                                 by a safe point before it services the poll
                                 (interp_run.h, POLLCHECK); NULL elsewhere   */
     volatile sig_atomic_t prof_hook;   /* the line hook is armed (interp.h) */
+    /* a wall-clock profile runs (profile/sampler.c): told where a blocking
+       wait begins (kind, VM_WAIT_*) and ends (-1); NULL otherwise */
+    void (*wait_hook)(struct VM *vm, int kind);
 };
+
+/* The blocking waits a wall-clock profile charges to a row of their own
+   (<sleep>, <read>, <child>, <foreign>): a built-in that can block marks
+   the wait with vm_wait_begin before the blocking call and vm_wait_end
+   after it, and the time between is accounted for then, not by signals
+   that interrupt the call.  They cost one test when no such run ticks. */
+enum { VM_WAIT_SLEEP, VM_WAIT_READ, VM_WAIT_CHILD, VM_WAIT_FOREIGN, VM_WAIT_KINDS };
+static inline void vm_wait_begin(VM *vm, int kind) { if (vm->wait_hook) vm->wait_hook(vm, kind); }
+static inline void vm_wait_end(VM *vm) { if (vm->wait_hook) vm->wait_hook(vm, -1); }
 
 /* Make c the innermost mishap handler, unwinding to the current frame, user
    stack and GC roots; then setjmp(c->jb), and on every way out of the

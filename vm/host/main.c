@@ -169,7 +169,7 @@ static void quote_pop(char *b, size_t n, const char *s)
    out false, the one file of %profile-out or the list of them;
    exit status 1 if the file is missing or stopped at a mishap, 128 + the
    signal if SIGINT or SIGTERM ended it. */
-static int run_profiled(VM *vm, const char *path, int all, int lines,
+static int run_profiled(VM *vm, const char *path, int all, int lines, int wall,
                         const char *const *outs, int nouts, const char *every)
 {
     char stmt[4 * PATH_MAX + 300] = "uses profile;\n";
@@ -192,6 +192,7 @@ static int run_profiled(VM *vm, const char *path, int all, int lines,
         strcat(stmt, ") -> profile_tick_every;\n");
     }
     if (lines) strcat(stmt, "true -> profile_lines;\n");
+    if (wall) strcat(stmt, "\"wall\" -> profile_clock;\n");
     strcat(stmt, "unless profile_file(");
     quote_pop(stmt, sizeof stmt, path);
     strcat(stmt, all ? ", true, " : ", false, ");
@@ -304,7 +305,7 @@ int main(int argc, char **argv)
 {
     vm_ensure_cstack(argv);
     const char *libdir = find_libdir();
-    int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0;
+    int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0, wall = 0;
     const char *profile_every = NULL;
     const char *profile_outs[argc + 1];       /* the %profile-out files */
     int nouts = 0;
@@ -332,6 +333,9 @@ int main(int argc, char **argv)
                "  %%profile=all  the same, counting every active procedure\n"
                "  %%profile=lines  the same, with time per line: the hottest lines\n"
                "                in the report, then FILE.p annotated (HELP PROFILE)\n"
+               "  %%profile=wall  the same, timed on the wall clock: time spent waiting\n"
+               "                (syssleep, reads, child processes, foreign calls) has\n"
+               "                rows <sleep>, <read>, <child>, <foreign> (HELP PROFILE)\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
                "                .pb.gz (pprof), .html (a web page: flame graph, tables),\n"
@@ -357,6 +361,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[argi], "%profile") == 0) profile = 1;
         else if (strcmp(argv[argi], "%profile=all") == 0) profile = 2;
         else if (strcmp(argv[argi], "%profile=lines") == 0) { lines = 1; if (!profile) profile = 1; }
+        else if (strcmp(argv[argi], "%profile=wall") == 0) { wall = 1; if (!profile) profile = 1; }
         else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
             if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
             profile_outs[nouts++] = argv[argi] + 13;   /* each one written */
@@ -403,7 +408,7 @@ int main(int argc, char **argv)
     }
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc && profile)
-        status = run_profiled(vm, argv[argi], profile == 2, lines, profile_outs, nouts, profile_every);
+        status = run_profiled(vm, argv[argi], profile == 2, lines, wall, profile_outs, nouts, profile_every);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);
