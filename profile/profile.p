@@ -75,6 +75,8 @@ vars procedure profile_callgraph;
 vars procedure (profile_print_lines, profile_code_file);
 ;;; the HTML report (profile_html.p)
 vars procedure profile_write_html;
+;;; a snapshot of a run written on SIGUSR2 (profile_saved.p)
+vars procedure profile_write_snapshot;
 
 ;;; The name a procedure's row is shown under in every view: its pdprops,
 ;;; except for an updater that has its owner's name (the updater of a field
@@ -784,6 +786,47 @@ define profile_apply(action);
           ;;; the time that passed
           wall = profile_clock == "wall" and not(isintegral(profile_tick_every)),
           wall0 = sys_microtime();
+
+    ;;; The run so far, as profile_last_run would be had the run stopped
+    ;;; at this safe point, and the figures of the run closed as the end
+    ;;; of the run closes them, but in copies: nothing of the run changes.
+    ;;; Called on SIGUSR2 with the run standing still
+    ;;; (sys_profile_on_snapshot), it saves that run (profile_snapshot_file).
+    define lconstant snapshot();
+        lvars ledger = sys_profile_ledger(), item, k, act = false,
+              calls = false, bytes = false, own = false, heap = false,
+              det = isintegral(profile_tick_every);
+        if count_all then
+            newproperty([], 64, 0, "perm") -> act;
+            for item, k in_property active_counts do k -> act(item) endfor;
+            lvars steady = sys_profile_steady();
+            for item, k in_property live do
+                if k > 0 then ticks + steady - since(item) -> act(item) endif
+            endfor
+        endif;
+        if counts_running then
+            profile_call_counts and newproperty([], 64, 0, "perm") -> calls;
+            profile_alloc and newproperty([], 64, 0, "perm") -> bytes;
+            sys_profile_counts(calls, bytes, false) -> (, own, heap);
+            unless profile_alloc then false ->> own -> heap endunless
+        endif;
+        profile_write_snapshot(newproperty(
+            [[cpu_time ^(if det then (ledger(2) * profile_interval) div 10000
+                         elseif wall then (sys_microtime() - wall0) div 10000
+                         else systime() - cpu0
+                         endif)]
+             [gc_time ^(if det then (ledger(4) * profile_interval) div 10000
+                        else popgctime - gc0
+                        endif)]
+             [counts ^counts] [active_counts ^act] [ledger ^ledger]
+             [interval ^profile_interval] [tick_every ^profile_tick_every]
+             [memo ^memo] [calls ^calls] [bytes ^bytes] [bytes_inclusive ^false]
+             [heap_bytes ^heap] [own_bytes ^own]
+             [stacks ^(sys_profile_stacks(base))]
+             [exclude_list ^(copylist(profile_exclude_list))]
+             [clock ^(if wall then "wall" else "cpu" endif)]],
+            16, false, "perm"))
+    enddefine;
     dlocal profile_running = true, profile_counting = false;
     false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
           ->> profile_heap_bytes -> profile_own_bytes;
@@ -795,6 +838,7 @@ define profile_apply(action);
                       elseif profile_tick_builtins then -profile_tick_every
                       else profile_tick_every
                       endif);
+    sys_profile_on_snapshot(snapshot);
     if memo then
         if count_all then
             sys_profile_memo_chain(memo, counts, active_counts)

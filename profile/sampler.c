@@ -108,6 +108,7 @@
 #include "gc.h"
 #include "prop.h"
 #include "stacks.h"
+#include "counters.h"
 #include "compile.h"
 #include "interp.h"
 
@@ -187,6 +188,8 @@ typedef struct Sampler {
     int waiting;                    /* depth of the blocking waits open     */
     int wait_kind;                  /* the outermost one's (VM_WAIT_*)      */
     Val wait_word[VM_WAIT_KINDS];   /* their leaves: <sleep> <read> ...     */
+    Val snap_handler;               /* SIGUSR2: the run's snapshot writer   */
+    int paused;                     /* a snapshot is being written          */
     const uint32_t *top_pc;         /* top_pc of the interrupted procedure,
                                        while its ticks are charged          */
     /* POP11_TICK_STRESS (sampler_stress): a tick every stress_every safe
@@ -241,6 +244,7 @@ static Sampler *S(VM *vm)
         static Sampler the_sampler;
         vm->sampler = (struct Sampler *)&the_sampler;
         the_sampler.handler = the_sampler.stress_handler = FALSE_V;
+        the_sampler.snap_handler = FALSE_V;
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
         the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
         the_sampler.work_leaf = FALSE_V;
@@ -392,8 +396,9 @@ static void tick_signal(void)
     if (!vm) return;
     Sampler *s = (Sampler *)vm->sampler;
     if (!s || !s->running) return;
-    /* a wait's ticks are counted when it ends (sampler_wait) */
-    if (s->waiting) return;
+    /* a wait's ticks are counted when it ends (sampler_wait); while a
+       snapshot is written the run's clock stands still (sampler_snapshot) */
+    if (s->waiting || s->paused) return;
     /* every tick whose time has come is due */
     int64_t now = run_now(s);
     int n = 0;
@@ -511,6 +516,7 @@ void sampler_mark_roots(VM *vm)
     Sampler *s = S(vm);
     gc_mark(vm, s->handler);
     gc_mark(vm, s->stress_handler);
+    gc_mark(vm, s->snap_handler);
     gc_mark(vm, s->memo);
     gc_mark(vm, s->counts);
     gc_mark(vm, s->active);
@@ -548,6 +554,7 @@ static void stop(VM *vm)
     s->cpu_total = run_now(s) - s->cpu_start;
     s->waiting = 0;
     vm->wait_hook = NULL;
+    s->snap_handler = FALSE_V;
     vm->poll &= ~POLL_PROFILE;
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
@@ -725,11 +732,19 @@ static void end_service(VM *vm, Sampler *s)
     s->ctx_leaf = s->ctx_owner = FALSE_V;
 }
 
+/* Charge the ticks recorded so far (the batch being filled). */
+static void charge_pending(VM *vm, Sampler *s);
+
 void sampler_service(VM *vm)
 {
     Sampler *s = S(vm);
     if (s->deterministic && s->running) sampler_safepoint(vm);
     else vm->poll &= ~POLL_PROFILE;
+    charge_pending(vm, s);
+}
+
+static void charge_pending(VM *vm, Sampler *s)
+{
     if (!s->running || s->in_handler || s->batch[s->cur].k == 0) return;
     /* from here until end_service, ticks falling due are the interrupted
        procedure's (frame top), and their snap waits */
@@ -814,6 +829,63 @@ void sampler_service(VM *vm)
     }
     end_service(vm, s);
     s->own_ns += own_now() - t0;
+}
+
+/* SIGUSR2: a snapshot of the run is due at the next safe point. */
+static void on_sigusr2(int sig)
+{
+    (void)sig;
+    if (prof_vm) prof_vm->poll |= POLL_SNAPSHOT;
+}
+
+/* See sampler.h.  The ticks recorded before the safe point are charged
+   first (as sys_profile_stop charges them), then the run stands still
+   while the Pop-11 writer runs: no tick is counted (the deterministic
+   count, the built-ins' and the signal's all skip while in_handler and
+   paused are set), the exact counts pause, the clock the ledger reads is
+   moved on by the time the writing took, and what it allocated is not
+   the program's (gc_discount); so the run goes on as if no snapshot had
+   been taken.  A mishap in the writer (reported as usual) ends the
+   snapshot, not the run. */
+void sampler_snapshot(VM *vm)
+{
+    vm->poll &= ~POLL_SNAPSHOT;
+    Sampler *volatile s = S(vm);
+    if (!s->running || s->stress || s->snap_handler == FALSE_V) return;
+    /* a safe point inside the tick handler: the snapshot waits for the
+       first one after it (the handler's own work is no part of the run) */
+    if (s->in_handler) { vm->poll |= POLL_SNAPSHOT; return; }
+    int was = counters_pause(vm);
+    charge_pending(vm, s);
+    if (!s->running) { counters_resume(vm, was); return; }
+    int64_t t0 = run_now(s);
+    size_t alloc = gc_bytes_allocated_total(vm);
+    s->paused = 1;
+    s->in_handler = 1;
+    Val *before = vm->sp;
+    int fp = vm->fp;
+    uint32_t cs = vm->frames[fp].cs;
+    vm->frames[fp].cs = 0;
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) == 0) vm_apply(vm, s->snap_handler);
+    s = S(vm);
+    vm->catch = c.prev;
+    vm->frames[fp].cs = cs;
+    vm->sp = before;
+    s->in_handler = 0;
+    s->paused = 0;
+    size_t wrote = gc_bytes_allocated_total(vm) - alloc;
+    gc_discount(vm, wrote);
+    counters_forget_own(vm, wrote);
+    counters_resume(vm, was);
+    if (!s->running) return;
+    int64_t took = run_now(s) - t0;
+    s->cpu_start += took;
+    if (!s->deterministic) {
+        s->due += took;
+        if (s->have_timer) arm_after(s, s->due - run_now(s));
+    }
 }
 
 /* See sampler.h. */
@@ -952,6 +1024,16 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
     stacks_low_reset(vm, vm->fp);
     s->wall_run = s->wall && !s->deterministic;
     s->waiting = 0;
+    s->snap_handler = FALSE_V;
+    static int sigusr2_set;
+    if (!sigusr2_set) {
+        struct sigaction sa2;
+        memset(&sa2, 0, sizeof sa2);
+        sa2.sa_handler = on_sigusr2;
+        sa2.sa_flags = SA_RESTART;
+        sigaction(SIGUSR2, &sa2, NULL);
+        sigusr2_set = 1;
+    }
     s->cpu_start = run_now(s);
     s->running = 1;
     if (s->deterministic) {
@@ -993,6 +1075,20 @@ PRIM(p_profile_jitter, "sys_profile_jitter", 0, 1, "sys_profile_jitter() -> bool
 UPDATER(u_profile_jitter, "sys_profile_jitter", 1, "bool -> sys_profile_jitter(): jitter the CPU-time tick of the next sys_profile_start or not")
 {
     S(vm)->jitter = POP() != FALSE_V;
+}
+
+PRIM(p_profile_on_snapshot, "sys_profile_on_snapshot", 1, 0, "sys_profile_on_snapshot(p): while this run lasts, a SIGUSR2 makes the next safe point call p() (p false: nothing) with the run standing still: the ticks recorded so far charged first, then no tick counted, the exact counts paused and the run's clock stopped until p returns (from the first sys_profile_start on, SIGUSR2 no longer ends the process)")
+{
+    Val p = POP();
+    Sampler *s = S(vm);
+    if (p != FALSE_V) check_proc(vm, p);
+    if (!s->running || s->stress) vm_mishap(vm, "sys_profile_on_snapshot: PROFILER NOT RUNNING", 0);
+    s->snap_handler = p;
+}
+
+PRIM(p_profile_steady, "sys_profile_steady", 0, 1, "sys_profile_steady() -> n: the ticks sys_profile_memo_chain's fast path has charged since the last sys_profile_chain, which will hand them over (this only looks)")
+{
+    PUSH(MK_INT(S(vm)->steady));
 }
 
 PRIM(p_profile_wall, "sys_profile_wall", 0, 1, "sys_profile_wall() -> bool: whether the next sys_profile_start (not a deterministic one) ticks on wall-clock time instead of the process's CPU time, the blocking waits of built-ins (syssleep, reads, child processes, foreign calls) then charged, when they end, to a leaf naming the wait: the word <sleep>, <read>, <child> or <foreign> (default false)")

@@ -11,7 +11,7 @@ define shell(); sysobey('sleep 0.3') enddefine;
 define nap(); syssleep(20) enddefine;
 shell(); nap();
 END
-rows() { sed -n 's/^ *[0-9][0-9]* *[0-9.]* *[0-9][0-9]* *[0-9.]*  \(<[a-z]*>\)$/\1/p' | sort; }
+rows() { sed -n 's/^ *[0-9][0-9]* *[0-9.]* *[0-9][0-9]* *[0-9.]*  \(<\(sleep\|read\|child\|foreign\)>\)$/\1/p' | sort; }
 "$POP11" %profile=wall prog.p > out 2>&1; echo "exit $?"
 grep -c '^Wall-clock time: ' out
 rows < out

@@ -361,6 +361,9 @@ void interp_service_poll(VM *vm)
        end: its handler runs as if called from the program, not from the
        profiler (the bit stays set meanwhile) */
     if ((bits & POLL_TIMER) && !sampler_in_handler(vm)) timer_service(vm);
+    /* (before this safe point's own tick: the snapshot is of the run as
+       it stood when the safe point was reached) */
+    if (bits & POLL_SNAPSHOT) sampler_snapshot(vm);
     if (bits & POLL_PROFILE) {
         int was = counters_pause(vm);    /* the profiler does not count itself */
         vm->prof_pc = at;

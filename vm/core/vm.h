@@ -38,8 +38,10 @@ enum {
                             targets): sticky, every safe point counts   */
     POLL_PUBLISH  = 128, /* interp_lines_prepare: run() publishes its
                             dispatch table and returns (no service)    */
-    POLL_DUMP     = 256  /* SIGUSR1: print the call stack (interp_hooks.dump,
+    POLL_DUMP     = 256, /* SIGUSR1: print the call stack (interp_hooks.dump,
                             vm/library/stackdump.c)                    */
+    POLL_SNAPSHOT = 512  /* SIGUSR2: a profile run's snapshot is due
+                            (profile/sampler.c, sampler_snapshot)      */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is
