@@ -379,6 +379,18 @@ static int64_t next_due(Sampler *s)
            + (s->jitter_run ? jitter_offset(s) : s->interval_ns);
 }
 
+/* The ticks whose time has come by now, taken off the schedule. */
+static long ticks_due(Sampler *s, int64_t now)
+{
+    long n = 0;
+    while (s->due <= now) {
+        n++;
+        s->period_k++;
+        s->due = next_due(s);
+    }
+    return n;
+}
+
 /* Arm the (wall-clock, one-shot) timer to fire after wait_ns. */
 static void arm_after(Sampler *s, int64_t wait_ns)
 {
@@ -401,12 +413,7 @@ static void tick_signal(void)
     if (s->waiting || s->paused) return;
     /* every tick whose time has come is due */
     int64_t now = run_now(s);
-    int n = 0;
-    while (s->due <= now) {
-        n++;
-        s->period_k++;
-        s->due = next_due(s);
-    }
+    int n = (int)ticks_due(s, now);
     if (n == 0) {
         /* the process had less CPU than wall-clock time (it waited, or
            shared its processor): wait for what is missing, doubling the
@@ -485,12 +492,7 @@ static void sampler_wait(VM *vm, int kind)
     }
     if (s->waiting == 0 || --s->waiting > 0) return;
     int64_t now = run_now(s);
-    long n = 0;
-    while (s->due <= now) {
-        n++;
-        s->period_k++;
-        s->due = next_due(s);
-    }
+    long n = ticks_due(s, now);
     int fp = vm->fp;
     if (n > 0 && fp > s->base) {
         s->signals += n;

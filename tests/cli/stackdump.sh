@@ -48,41 +48,38 @@ grep -c '<top level>  .*deep\.p:9$' err
 # inside a built-in: syssleep of 1.5 s, the dump asked for meanwhile
 cat > sleep.p << 'END'
 define wait_here();
-    lvars out = discout('ready2'); out(termin);
+    lvars out = discout('sleep.ready'); out(termin);
     syssleep(150);
     pr('slept\n')
 enddefine;
 define outer(); wait_here() enddefine;
 outer();
 END
-t0=$(date +%s%N)
-"$POP11" sleep.p > out2 2> err2 &
-pid=$!
-wait_for ready2
-sleep 0.2
-kill -USR1 $pid
-wait $pid; echo "exit $?"
-echo "the whole 1.5 s slept: $(( $(date +%s%N) - t0 >= 1500000000 ))"
-cat out2
-sed 's/process [0-9]*/process PID/; s#[^ ]*/sleep\.p#sleep.p#' err2
+# run NAME.p, which writes the file NAME.ready and then waits 1.5 s; send
+# it SIGUSR1 meanwhile; print its exit status, whether it waited the whole
+# time, its output and its stderr (the dump)
+dump_while_waiting() {
+    t0=$(date +%s%N)
+    "$POP11" $1.p > $1.out 2> $1.err &
+    pid=$!
+    wait_for $1.ready
+    sleep 0.2
+    kill -USR1 $pid
+    wait $pid; echo "exit $?"
+    echo "the whole 1.5 s slept: $(( $(date +%s%N) - t0 >= 1500000000 ))"
+    cat $1.out
+    sed "s/process [0-9]*/process PID/; s#[^ ]*/$1\\.p#$1.p#" $1.err
+}
+dump_while_waiting sleep
 
 # inside a foreign call: libc's system('sleep 1.5'), waiting for its child
 cat > ffi.p << 'END'
 exload 'dump_test' [] c_system(s) :int <- system endexload;
 define in_c();
-    lvars out = discout('ready3'); out(termin);
+    lvars out = discout('ffi.ready'); out(termin);
     exacc c_system(consstring(explode('sleep 1.5'), 0, 10)) -> ;
     pr('back from C\n')
 enddefine;
 in_c();
 END
-t0=$(date +%s%N)
-"$POP11" ffi.p > out3 2> err3 &
-pid=$!
-wait_for ready3
-sleep 0.2
-kill -USR1 $pid
-wait $pid; echo "exit $?"
-echo "the whole 1.5 s slept: $(( $(date +%s%N) - t0 >= 1500000000 ))"
-cat out3
-sed 's/process [0-9]*/process PID/; s#[^ ]*/ffi\.p#ffi.p#' err3
+dump_while_waiting ffi

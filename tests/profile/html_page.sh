@@ -31,71 +31,58 @@ profile_export('p.folded');
 END
 "$POP11" prog.p > report.txt 2>&1 || { echo "prog.p: exit $?"; cat report.txt; }
 cat > test.js << 'END'
-(function () {
-    var r = {};
-    function frames() {
-        return Array.prototype.map.call(document.querySelectorAll('#flame g.frame'), function (g) {
-            var rect = g.querySelector('rect');
-            return [g.getAttribute('data-label'), +rect.getAttribute('x'), +rect.getAttribute('width'),
-                    +rect.getAttribute('y'), g.getAttribute('class')];
+function frames() {
+    return Array.prototype.map.call(document.querySelectorAll('#flame g.frame'), function (g) {
+        var rect = g.querySelector('rect');
+        return [g.getAttribute('data-label'), +rect.getAttribute('x'), +rect.getAttribute('width'),
+                +rect.getAttribute('y'), g.getAttribute('class')];
+    });
+}
+function frame(label) {
+    var gs = document.querySelectorAll('#flame g.frame');
+    for (var i = 0; i < gs.length; i++) if (gs[i].getAttribute('data-label') === label) return gs[i];
+    return null;
+}
+function click(el) { el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })); }
+function test(r) {
+    r.ready = document.body.getAttribute('data-ready');
+    r.before = frames();
+    click(frame('mid:4').querySelector('rect'));
+    r.zoomed = frames();
+    r.zoom_text = document.getElementById('zoom').textContent;
+    click(frame('mid:4').querySelector('rect'));
+    r.backed_out = frames();
+    var s = document.getElementById('search');
+    s.value = 'leaf';
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+    r.matches = document.getElementById('matches').textContent;
+    r.highlighted = document.querySelectorAll('#flame g.match').length;
+    var g = frame('mid:4');
+    g.querySelector('rect').dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 100, clientY: 100 }));
+    r.tip = document.getElementById('tip').textContent;
+    r.tip_shown = document.getElementById('tip').style.display;
+    function order(col) {
+        return Array.prototype.map.call(document.querySelectorAll('#report tbody tr'), function (tr) {
+            return tr.cells[col].getAttribute('data-v');
         });
     }
-    function frame(label) {
-        var gs = document.querySelectorAll('#flame g.frame');
-        for (var i = 0; i < gs.length; i++) if (gs[i].getAttribute('data-label') === label) return gs[i];
-        return null;
-    }
-    function click(el) { el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })); }
-    try {
-        r.ready = document.body.getAttribute('data-ready');
-        r.before = frames();
-        click(frame('mid:4').querySelector('rect'));
-        r.zoomed = frames();
-        r.zoom_text = document.getElementById('zoom').textContent;
-        click(frame('mid:4').querySelector('rect'));
-        r.backed_out = frames();
-        var s = document.getElementById('search');
-        s.value = 'leaf';
-        s.dispatchEvent(new Event('input', { bubbles: true }));
-        r.matches = document.getElementById('matches').textContent;
-        r.highlighted = document.querySelectorAll('#flame g.match').length;
-        var g = frame('mid:4');
-        g.querySelector('rect').dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 100, clientY: 100 }));
-        r.tip = document.getElementById('tip').textContent;
-        r.tip_shown = document.getElementById('tip').style.display;
-        function order(col) {
-            return Array.prototype.map.call(document.querySelectorAll('#report tbody tr'), function (tr) {
-                return tr.cells[col].getAttribute('data-v');
-            });
-        }
-        var heads = document.querySelectorAll('#report thead th'), names = {};
-        for (var i = 0; i < heads.length; i++) names[heads[i].textContent] = i;
-        r.headings = Object.keys(names);
-        click(heads[names.Name]);
-        r.by_name = order(names.Name);
-        click(heads[names.Calls]);
-        r.by_calls = order(names.Calls);
-        r.by_calls_names = order(names.Name);
-        click(heads[names.Calls]);
-        r.by_calls_again = order(names.Calls);
-        r.sort_mark = heads[names.Calls].getAttribute('aria-sort');
-    } catch (e) {
-        r.exception = String(e) + ' ' + e.stack;
-    }
-    var pre = document.createElement('pre');
-    pre.id = 'test-results';
-    pre.textContent = JSON.stringify(r);
-    document.body.appendChild(pre);
-})();
+    var heads = document.querySelectorAll('#report thead th'), names = {};
+    for (var i = 0; i < heads.length; i++) names[heads[i].textContent] = i;
+    r.headings = Object.keys(names);
+    click(heads[names.Name]);
+    r.by_name = order(names.Name);
+    click(heads[names.Calls]);
+    r.by_calls = order(names.Calls);
+    r.by_calls_names = order(names.Name);
+    click(heads[names.Calls]);
+    r.by_calls_again = order(names.Calls);
+    r.sort_mark = heads[names.Calls].getAttribute('aria-sort');
+}
 END
 load_page p.html test.js results.json
-echo "console messages: $(wc -l < results.json.console)"
-cat results.json.console
 python3 - << 'EOF'
 import json, re, collections
 r = json.load(open("results.json"))
-if r is None: print("no results in the page's DOM"); raise SystemExit
-if "exception" in r: print("exception:", r["exception"])
 print("the script ran to its end:", r["ready"] == "true")
 report = open("report.txt").read()
 folded = [l.rsplit(" ", 1) for l in open("p.folded").read().splitlines()]
