@@ -340,7 +340,11 @@ void interp_service_poll(VM *vm)
     vm->prof_pc = NULL;
     if ((bits & POLL_STEPS) && --vm->steps_left < 0)
         vm_mishap(vm, "STEP LIMIT EXCEEDED", 0);
-    if ((bits & POLL_DUMP) && interp_hooks.dump) interp_hooks.dump(vm, at);
+    /* (inside the profiler's tick handler the dump waits for the first
+       safe point after it: the handler's frames are no part of the
+       program) */
+    if ((bits & POLL_DUMP) && interp_hooks.dump && !sampler_in_handler(vm))
+        interp_hooks.dump(vm, at);
     if (bits & POLL_STACK) ustack_poll(vm);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;
