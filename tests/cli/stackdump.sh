@@ -11,7 +11,7 @@ cat > deep.p << 'END'
 define deep(n);
     if n == 0 then
         lvars out = discout('ready'); out(termin);
-        until sys_file_exists('go') do enduntil
+        until sys_file_stat('go', {0}) do enduntil
     else
         deep(n - 1)
     endif

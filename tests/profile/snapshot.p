@@ -4,7 +4,7 @@
 ;;; (C's kill) in the 30th of 60 steps.  With the deterministic tick, flat,
 ;;; count-all, and count-all with built-ins ticking, the snapshot is the
 ;;; same file, byte for byte, as the saved run of the same program stopped
-;;; at that point (the same kill, with signal 0, then exitfrom), and the
+;;; at that point (the same kill, with signal 0, then returning), and the
 ;;; run's final report and saved run are the same as without the signal.
 ;;; With call and byte counts too the final report is unchanged.  With
 ;;; profile_snapshot_file false the file is pop11-PID.run.
@@ -14,16 +14,20 @@ exload 'snapshot_test' []
     c_getpid() :int <- getpid
 endexload;
 vars sig = 0, stop = false;
-vars procedure work;
 define leaf(n); repeat n times endrepeat enddefine;
+;;; (stopping calls nothing: a call of a built-in would be a tick of its
+;;; own with profile_tick_builtins)
 define one_step(i);
     if i == 30 then
         exacc c_kill(exacc c_getpid(), sig) -> ;
-        if stop then exitfrom(work) endif
+        returnif(stop)
     endif;
     leaf(50)
 enddefine;
-define work(); lvars i; for i from 1 to 60 do one_step(i) endfor enddefine;
+define work();
+    lvars i;
+    for i from 1 to 60 do one_step(i); quitif(stop and i == 30) endfor
+enddefine;
 define file_text(f);
     lvars r = discin(f), c;
     consstring(#| until (r() ->> c) == termin do c enduntil |#)
@@ -58,8 +62,8 @@ try('count-all');
 true -> profile_tick_builtins;
 try('count-all, built-ins ticking');
 false -> profile_tick_builtins;
-;;; exact counts: only the final report (the stopped run makes calls the
-;;; snapshot's has not: exitfrom, the call of leaf in progress)
+;;; exact counts: only the final report (the snapshot's run has made the
+;;; call of leaf that is in progress, the stopped run has not)
 true ->> profile_call_counts -> profile_alloc;
 if sys_file_exists('snapshot.run') then sysdelete('snapshot.run') -> endif;
 12 -> sig; false -> stop;
