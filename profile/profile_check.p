@@ -2,8 +2,8 @@
 ;;;
 ;;; A profile run is shown in many views: profile_last_run's parts, the rows
 ;;; of the report (profile_report_rows) and the report as printed, the
-;;; ledger, the stack samples, the four exports (.folded,
-;;; .speedscope.json, .svg, .pb.gz), the run saved and loaded again, and the run
+;;; ledger, the stack samples, the exports (.folded, .speedscope.json,
+;;; .svg, .pb.gz, .html), the run saved and loaded again, and the run
 ;;; merged with itself.  profile_check_run reads each view back as the
 ;;; user (or another tool) would, independently of the code that wrote it
 ;;; (the files are parsed here), and lists every figure on which two views
