@@ -91,8 +91,8 @@ define lconstant file_contents(file) -> s;
 enddefine;
 
 ;;; The script of every page: profile_html.js, beside this file, else
-;;; in a directory of popuseslist.
-define lconstant the_script() -> s;
+;;; in a directory of popuseslist (read once).
+define lconstant find_script() -> s;
     lvars dir;
     if html_dir and (file_contents(html_dir <> 'profile_html.js') ->> s) then return endif;
     for dir in popuseslist do
@@ -106,6 +106,12 @@ define lconstant the_script() -> s;
         endif
     endfor;
     mishap(0, 'CAN\'T FIND profile_html.js (THE HTML REPORT\'S SCRIPT)')
+enddefine;
+
+lvars script = false;
+define lconstant the_script() -> s;
+    returnif(script ->> s);
+    find_script() ->> s -> script
 enddefine;
 
 ;;; ---- the page ----------------------------------------------------------
