@@ -320,6 +320,12 @@ void counters_resume(VM *vm, int was)
     counters_paused = was;
 }
 
+void counters_forget_own(VM *vm, size_t bytes)
+{
+    (void)vm;
+    C.own = C.own > bytes ? C.own - bytes : 0;
+}
+
 void counters_mark_roots(VM *vm)
 {
     for (uint32_t i = 0; i < C.n; i++) gc_mark(vm, C.e[i].proc);
@@ -381,10 +387,14 @@ static void fill(VM *vm, Val prop, size_t field)
     gc_pop_root(vm);
 }
 
-PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, bytes, inclusive) -> (counted, own, heap): put the figures of the last count in the three properties (each may be false), procedure -> number, leaving out zeros: calls, bytes allocated while the procedure ran, bytes allocated while it was active; counted is the sum of the bytes, own the bytes of the profiler's own work meanwhile, heap the heap's own counter over the count (counted + own)")
+PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, bytes, inclusive) -> (counted, own, heap): put the figures of the last count in the three properties (each may be false), procedure -> number, leaving out zeros: calls, bytes allocated while the procedure ran, bytes allocated while it was active; counted is the sum of the bytes, own the bytes of the profiler's own work meanwhile, heap the heap's own counter over the count (counted + own); while a count runs, only inside a snapshot (sys_profile_on_snapshot) and with inclusive false: the figures so far")
 {
     Val incl = POP(), bytes = POP(), calls = POP();
-    if (C.what) vm_mishap(vm, "sys_profile_counts: COUNT STILL RUNNING", 0);
+    /* (while paused, as a snapshot of a run is taken, the figures so far
+       of calls and bytes: a running count's inclusive bytes are not
+       closed yet) */
+    if (C.what && !(counters_paused && incl == FALSE_V))
+        vm_mishap(vm, "sys_profile_counts: COUNT STILL RUNNING", 0);
     gc_push_root(vm, &incl);
     gc_push_root(vm, &bytes);
     fill(vm, calls, offsetof(Entry, calls));
@@ -394,7 +404,7 @@ PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, by
     gc_pop_root(vm);
     PUSH(MK_INT((intptr_t)counters_total));
     PUSH(MK_INT((intptr_t)C.own));
-    PUSH(MK_INT((intptr_t)C.heap));
+    PUSH(MK_INT((intptr_t)(C.what ? counters_total + C.own : C.heap)));
 }
 
 PRIM(p_profile_group_bytes, "sys_profile_group_bytes", 1, 0, "sys_profile_group_bytes(prop): after a count with inclusive bytes, put in prop (unless false), for the first procedure counted of each name (the same pdprops), the bytes allocated while some procedure of that name was active, each byte once; zeros left out")

@@ -80,6 +80,10 @@ static inline void counters_allocated(VM *vm, size_t bytes)
    counters_resume takes what counters_pause returned. */
 int  counters_pause(VM *vm);
 void counters_resume(VM *vm, int was);
+/* Bytes allocated while paused that were the work of nothing in the run
+   (a snapshot's, discounted from the heap's count too: gc_discount): they
+   leave the profiler's own bytes. */
+void counters_forget_own(VM *vm, size_t bytes);
 /* GC roots: the procedures counted (kept alive, so that an address is
    never reused for another procedure within a run). */
 void counters_mark_roots(VM *vm);

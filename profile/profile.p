@@ -32,6 +32,7 @@ vars
     profile_show_intervals = true, ;;; 95% intervals after a CPU-time report
     profile_lines        = false,  ;;; time per line: the hottest lines table
     profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
+    profile_clock        = "cpu",  ;;; "wall": ticks on wall-clock time, waits too
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -72,6 +73,10 @@ vars procedure profile_display;
 vars procedure profile_callgraph;
 ;;; the hottest lines table, a procedure's file (profile_annotate.p)
 vars procedure (profile_print_lines, profile_code_file);
+;;; the HTML report (profile_html.p)
+vars procedure profile_write_html;
+;;; a snapshot of a run written on SIGUSR2 (profile_saved.p)
+vars procedure profile_write_snapshot;
 
 ;;; The name a procedure's row is shown under in every view: its pdprops,
 ;;; except for an updater that has its owner's name (the updater of a field
@@ -258,7 +263,9 @@ define profile_print_ledger(ledger);
         dlocal pop_pr_places = (`0` << 16) || 2;
         printf('; profiler %p ms', [% own / 1000.0 %]);
         if cpu > 0 then
-            printf(' (%p%% of CPU time)', [% own / (cpu * 100.0) %])
+            printf(' (%p%% of %p time)',
+                   [% own / (cpu * 100.0),
+                      if profile_clock == "wall" then 'the' else 'CPU' endif %])
         endif
     endunless;
     pr(newline)
@@ -406,8 +413,9 @@ define profile_print_heading(cpu_time, gc_time, total);
                   tick_unit(profile_tick_every),
                   if ledger then ledger(4) else 0 endif %])
     else
-        printf('CPU time: %p seconds, GC time: %p seconds\n\n',
-               [% cpu_time / 100.0, gc_time / 100.0 %])
+        printf('%p time: %p seconds, GC time: %p seconds\n\n',
+               [% if profile_clock == "wall" then 'Wall-clock' else 'CPU' endif,
+                  cpu_time / 100.0, gc_time / 100.0 %])
     endif
 enddefine;
 
@@ -542,6 +550,8 @@ lvars profile_running = false;
 ;;;   "interval"       profile_interval;  "tick_every": profile_tick_every
 ;;;   "memo"           procedure -> the item its ticks went to (true: passed
 ;;;                    to its caller), when the default hooks were in place
+;;;   "clock"          "wall" for a run timed on wall-clock time
+;;;                    (profile_clock), else "cpu"
 ;;; A part added later (samples, calls, bytes...) gets a word of its own.
 ;;; (declared with the variables at the top)
 
@@ -554,10 +564,10 @@ define profile_run_exclude_list(run);
     run and run("exclude_list") or profile_exclude_list
 enddefine;
 
-;;; The report of profile_last_run (the standard one ends with its ledger).
-define profile_report_last();
-    lvars run = profile_last_run;
-    unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+;;; Run p() with the variables the report reads (the exclusion list,
+;;; the exact counts, the ledger, the tick) holding run's: the report of
+;;; a run, and its HTML page, are made so.
+define profile_with_run(run, p);
     dlocal profile_exclude_list = profile_run_exclude_list(run);
     dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
@@ -566,10 +576,22 @@ define profile_report_last();
            profile_report_ledger = run("ledger");
     ;;; the ledger of a saved run: its own deterministic tick or not
     dlocal profile_tick_every = run("tick_every");
-    profile_report(run("cpu_time"), run("gc_time"), run("counts"),
-                   run("active_counts"));
-    if profile_show_callgraph and run("stacks") then profile_callgraph() endif;
-    if profile_lines and run("stacks") then profile_print_lines(run) endif
+    ;;; (a loaded run was timed by the CPU clock, as far as it knows)
+    dlocal profile_clock = run("clock") or "cpu";
+    p()
+enddefine;
+
+;;; The report of profile_last_run (the standard one ends with its ledger).
+define profile_report_last();
+    lvars run = profile_last_run;
+    unless run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    profile_with_run(run,
+        procedure;
+            profile_report(run("cpu_time"), run("gc_time"), run("counts"),
+                           run("active_counts"));
+            if profile_show_callgraph and run("stacks") then profile_callgraph() endif;
+            if profile_lines and run("stacks") then profile_print_lines(run) endif
+        endprocedure)
 enddefine;
 
 lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
@@ -592,6 +614,8 @@ define lconstant bad_variable() -> (value, message);
     elseunless profile_tick_every == false
     or isinteger(profile_tick_every) and profile_tick_every > 0 then
         (profile_tick_every, bad('INTEGER > 0 OR false', "profile_tick_every"))
+    elseunless profile_clock == "cpu" or profile_clock == "wall" then
+        (profile_clock, bad('"cpu" OR "wall"', "profile_clock"))
     elseunless profile_show_max == false
     or isinteger(profile_show_max) and profile_show_max >= 0 then
         (profile_show_max, bad('INTEGER >= 0 OR false', "profile_show_max"))
@@ -766,17 +790,64 @@ define profile_apply(action);
         enddefine
     endif;
 
-    lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time;
+    lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time,
+          ;;; a wall-clock run (not a deterministic one): its time is
+          ;;; the time that passed
+          wall = profile_clock == "wall" and not(isintegral(profile_tick_every)),
+          wall0 = sys_microtime();
+
+    ;;; The run so far, as profile_last_run would be had the run stopped
+    ;;; at this safe point, and the figures of the run closed as the end
+    ;;; of the run closes them, but in copies: nothing of the run changes.
+    ;;; Called on SIGUSR2 with the run standing still
+    ;;; (sys_profile_on_snapshot), it saves that run (profile_snapshot_file).
+    define lconstant snapshot();
+        lvars ledger = sys_profile_ledger(), item, k, act = false,
+              calls = false, bytes = false, own = false, heap = false,
+              det = isintegral(profile_tick_every);
+        if count_all then
+            newproperty([], 64, 0, "perm") -> act;
+            for item, k in_property active_counts do k -> act(item) endfor;
+            lvars steady = sys_profile_steady();
+            for item, k in_property live do
+                if k > 0 then ticks + steady - since(item) -> act(item) endif
+            endfor
+        endif;
+        if counts_running then
+            profile_call_counts and newproperty([], 64, 0, "perm") -> calls;
+            profile_alloc and newproperty([], 64, 0, "perm") -> bytes;
+            sys_profile_counts(calls, bytes, false) -> (, own, heap);
+            unless profile_alloc then false ->> own -> heap endunless
+        endif;
+        profile_write_snapshot(newproperty(
+            [[cpu_time ^(if det then (ledger(2) * profile_interval) div 10000
+                         elseif wall then (sys_microtime() - wall0) div 10000
+                         else systime() - cpu0
+                         endif)]
+             [gc_time ^(if det then (ledger(4) * profile_interval) div 10000
+                        else popgctime - gc0
+                        endif)]
+             [counts ^counts] [active_counts ^act] [ledger ^ledger]
+             [interval ^profile_interval] [tick_every ^profile_tick_every]
+             [memo ^memo] [calls ^calls] [bytes ^bytes] [bytes_inclusive ^false]
+             [heap_bytes ^heap] [own_bytes ^own]
+             [stacks ^(sys_profile_stacks(base))]
+             [exclude_list ^(copylist(profile_exclude_list))]
+             [clock ^(if wall then "wall" else "cpu" endif)]],
+            16, false, "perm"))
+    enddefine;
     dlocal profile_running = true, profile_counting = false;
     false ->> profile_calls ->> profile_bytes ->> profile_bytes_inclusive
           ->> profile_heap_bytes -> profile_own_bytes;
     profile_jitter -> sys_profile_jitter();
     profile_lines and true -> sys_profile_lines();
+    wall -> sys_profile_wall();
     sys_profile_start(tick, profile_interval,
                       if not(isintegral(profile_tick_every)) then 0
                       elseif profile_tick_builtins then -profile_tick_every
                       else profile_tick_every
                       endif);
+    sys_profile_on_snapshot(snapshot);
     if memo then
         if count_all then
             sys_profile_memo_chain(memo, counts, active_counts)
@@ -809,7 +880,8 @@ define profile_apply(action);
     if profile_bytes_inclusive then
         name_table(profile_bytes_inclusive) -> name_tables(profile_bytes_inclusive)
     endif;
-    systime() - cpu0 -> cpu_time;
+    if wall then (sys_microtime() - wall0) div 10000 else systime() - cpu0 endif
+        -> cpu_time;
     popgctime - gc0 -> gc_time;
     if isintegral(profile_tick_every) then
         ;;; deterministic run: time is counted in ticks of profile_interval
@@ -830,7 +902,8 @@ define profile_apply(action);
                  [bytes_inclusive ^profile_bytes_inclusive]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
                  [stacks ^(sys_profile_stacks(base))]
-                 [exclude_list ^(copylist(profile_exclude_list))]],
+                 [exclude_list ^(copylist(profile_exclude_list))]
+                 [clock ^(if wall then "wall" else "cpu" endif)]],
                 16, false, "perm") -> profile_last_run;
     profile_report_last();
 enddefine;
@@ -862,5 +935,8 @@ uses profile_export;
 
 ;;; time per line: the hottest lines, annotated source
 uses profile_annotate;
+
+;;; the HTML report (.html), which profile_export calls
+uses profile_html;
 
 endsection;

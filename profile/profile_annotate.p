@@ -148,7 +148,7 @@ enddefine;
 
 ;;; The lines of a file as a vector of strings, or false if it cannot be
 ;;; read; kept in texts (a property from file names) for one report.
-define lconstant file_text(file, texts) -> v;
+define profile_file_text(file, texts) -> v;
     lvars dev, rep, c = false;
     returnif(texts(file) ->> v);
     unless file and (readable(file sys_>< '') ->> dev) then
@@ -173,7 +173,7 @@ enddefine;
 ;;; The source of a line, without leading spaces, cut to width characters
 ;;; ("" if the file cannot be read or has no such line).
 define lconstant trimmed(file, line, texts, width) -> s;
-    lvars v = file_text(file, texts), i = 1, n;
+    lvars v = profile_file_text(file, texts), i = 1, n;
     unless v and line >= 1 and line <= datalength(v) then '' -> s; return endunless;
     v(line) -> s;
     datalength(s) -> n;
@@ -255,7 +255,7 @@ define lconstant annotate(run, file, lo, hi);
             r(3) -> self(r(2)); r(4) -> incl(r(2))
         endif
     endfor;
-    unless file_text(consword(file), texts) ->> v then
+    unless profile_file_text(consword(file), texts) ->> v then
         mishap(file, 1, 'CANNOT READ SOURCE FILE')
     endunless;
     unless hi then datalength(v) -> hi endunless;
@@ -296,7 +296,7 @@ define profile_annotate(p);
         mishap(p, 1, 'PROCEDURE HAS NO SOURCE FILE')
     endunless;
     ;;; the header's line: the nearest line above that opens it
-    if file_text(file, texts) ->> v then
+    if profile_file_text(file, texts) ->> v then
         lvars i = min(first, datalength(v));
         while i > 1 and i > first - 20
         and not(issubstring('define', v(i)) or issubstring('procedure', v(i))) do

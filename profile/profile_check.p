@@ -2,8 +2,8 @@
 ;;;
 ;;; A profile run is shown in many views: profile_last_run's parts, the rows
 ;;; of the report (profile_report_rows) and the report as printed, the
-;;; ledger, the stack samples, the four exports (.folded,
-;;; .speedscope.json, .svg, .pb.gz), the run saved and loaded again, and the run
+;;; ledger, the stack samples, the exports (.folded, .speedscope.json,
+;;; .svg, .pb.gz, .html), the run saved and loaded again, and the run
 ;;; merged with itself.  profile_check_run reads each view back as the
 ;;; user (or another tool) would, independently of the code that wrote it
 ;;; (the files are parsed here), and lists every figure on which two views
@@ -757,13 +757,18 @@ define lconstant attr(s, i, attr);
 enddefine;
 
 define lconstant xml_text(s);
-    lvars i = 1, n = datalength(s), j;
+    lvars i = 1, n = datalength(s), j, c;
     consstring(#| while i <= n do
                       if s(i) == `&` then
                           locchar(`;`, i, s) -> j;
                           lvars ent = substring(i, j - i + 1, s);
                           if ent = '&amp;' then `&` elseif ent = '&lt;' then `<`
                           elseif ent = '&gt;' then `>` elseif ent = '&quot;' then `"`
+                          elseif isstartstring('&#', ent)
+                          and isintegral(strnumber(substring(3, datalength(ent) - 3, ent)) ->> c)
+                          and c < 256 then
+                              ;;; (the HTML report writes ' as &#39;)
+                              c
                           else explode(ent)
                           endif;
                           j + 1 -> i
@@ -821,6 +826,56 @@ define lconstant read_svg(file) -> (own, total);
         endfor;
         map_add(own, strip_line(fr(1)), fr(2) - kids)
     endfor
+enddefine;
+
+;;; .html -> (own, active, total, rows, interrupts): the samples of the
+;;; page's data block (the flame graph's), in ticks, as in speedscope's
+;;; file (frame names as in collapsed stacks, escaped: unescape); rows,
+;;; the own counts of its report table (each row's first cell, by the
+;;; row's data-name); interrupts, the number its heading states; own is
+;;; false if the page has no data block or it is not JSON
+define lconstant read_html(file) -> (own, active, total, rows, interrupts);
+    lvars s = file_string(file), i, j, d, frames, sample, w, seen;
+    newmap() -> own; newmap() -> active; 0 -> total; newmap() -> rows; false -> interrupts;
+    if (issubstring('Number of interrupts: ', s) ->> i) then
+        locchar(`\n`, i, s) -> j;
+        strnumber(substring(i + 22, j - i - 22, s)) -> interrupts
+    endif;
+    ;;; each row of the report: <tr data-name="NAME"><td class="num" data-v="N">
+    issubstring('<table id="report"', s) -> i;
+    while i and (issubstring('<tr data-name="', i, s) ->> i) do
+        i + 15 -> i;
+        locchar(`"`, i, s) -> j;
+        lvars name = unescape(xml_text(substring(i, j - i, s)));
+        map_add(rows, name, strnumber(attr(s, j, 'data-v')));
+        j -> i
+    endwhile;
+    issubstring('<script type="application/json" id="profile-data">', s) -> i;
+    unless i and (issubstring('</script>', i, s) ->> j) then
+        disagree(['html: no data block']);
+        return(false -> own)
+    endunless;
+    json_read(substring(i + 51, j - i - 51, s)) -> d;
+    if d == termin or not(isproperty(d)) then
+        disagree(['html: the data block is not JSON']);
+        return(false -> own)
+    endif;
+    d("frames") -> frames;
+    consvector(explode(frames), length(frames)) -> frames;
+    unless length(d("samples")) == length(d("weights")) then
+        disagree(['html: ' ^(length(d("samples"))) ' samples but '
+                  ^(length(d("weights"))) ' weights'])
+    endunless;
+    for sample, w in d("samples"), d("weights") do
+        total + w -> total;
+        newproperty([], 16, false, "perm") -> seen;
+        for i in sample do
+            lvars fname = unescape(frames(i + 1)("name"));
+            unless seen(key(fname)) then true -> seen(key(fname)); map_add(active, fname, w) endunless
+        endfor;
+        map_add(own, unescape(frames(last(sample) + 1)("name")), w)
+    endfor;
+    compare_one('html total', 'weights', total, 'the data block', d("total"))
 enddefine;
 
 ;;; the figures a known-answer program states, against the run's
@@ -997,6 +1052,18 @@ define profile_check_run(dir) -> list;
             read_svg(dir <> 'check.svg') -> (own, t);
             compare_one('total', 'counts', total, 'svg', t);
             compare('own count', 'stacks', fig("s_own"), 'svg', own)
+        endif;
+
+        if caught(profile_export(% dir <> 'check.html' %), dir, 'html export') then
+            lvars hrows, hint;
+            read_html(dir <> 'check.html') -> (own, active, t, hrows, hint);
+            compare_one('total', 'counts', total, 'html heading', hint);
+            compare('own count', 'profile_report_rows', rown, 'html table', hrows);
+            if own then
+                compare_one('total', 'counts', total, 'html', t);
+                compare('own count', 'stacks', fig("s_own"), 'html', own);
+                compare('active count', 'stacks', fig("s_active"), 'html', active)
+            endif
         endif
     endif;
     ;;; the exact counts a known-answer program states

@@ -432,11 +432,22 @@ enddefine;
 
 ;;; ---- the differential profile ------------------------------------------
 
+define lconstant ends_with(s, tail);
+    lvars n = datalength(s), k = datalength(tail);
+    n > k and substring(n - k + 1, k, s) = tail
+enddefine;
+
+;;; what p() prints, as a string
+define lconstant printed(p);
+    consstring(#| procedure; dlocal cucharout = identfn; p() endprocedure() |#)
+enddefine;
+
 ;;; Compare the saved runs in the list of files a with those in b: print
 ;;; each side's runs and samples, then the rows (procedures, then lines
 ;;; where both sides have them) with their shares, change, interval and
 ;;; flag, and the procedures whose code differs between the sides; write
-;;; the differential flame graph to svg unless it is false.
+;;; the differential flame graph to svg unless it is false (a file name
+;;; ending .svg, or .html: the differential view of profile_html.p).
 define profile_diff(a, b, svg);
     lvars ra, rb, f, key, rows, lrows, m, redefined = newproperty([], 16, false, "perm"),
           names = [], ta = 0, tb = 0, r;
@@ -488,37 +499,45 @@ define profile_diff(a, b, svg);
 
     dlocal pr = sys_syspr, pop_pr_quotes = false, poplinewidth = false,
            poplinemax = false, popdprecision = true;
-    printf('\nDifferential profile: A %p run%p, %p samples; B %p run%p, %p samples\n\n',
-           [% length(a), if length(a) == 1 then '' else 's' endif, ta,
-              length(b), if length(b) == 1 then '' else 's' endif, tb %]);
+    define lconstant heading();
+        printf('Differential profile: A %p run%p, %p samples; B %p run%p, %p samples\n',
+               [% length(a), if length(a) == 1 then '' else 's' endif, ta,
+                  length(b), if length(b) == 1 then '' else 's' endif, tb %])
+    enddefine;
+    lvars level = 100 - profile_diff_alpha * 100;
+    ;;; the notes after the tables
+    define lconstant notes();
+        printf(';;; A %%, B %%: the share of each side\'s samples the procedure ran itself;\n');
+        printf(';;; change: B - A, in points, with intervals that hold for all %p rows\n', [^m]);
+        printf(';;; at once at %p%% (Bonferroni); * beyond noise (Holm, %p rows, alpha %p)\n',
+               [% fixed(level, if isintegral(level) or round(level) = level then 0 else 1 endif, false),
+                  m, profile_diff_alpha %]);
+        ;;; each side of several runs: how much more its runs vary than
+        ;;; sampling alone would make them (the procedures' rows)
+        lvars side, runs, phi, df;
+        for side, runs in ['A' 'B'], [^ra ^rb] do
+            dispersion(runs, 2) -> (phi, df);
+            nextunless(df);
+            printf(';;; %p\'s %p runs vary %p times as much as sampling would (%p df)%p\n',
+                   [% side, length(runs), fixed(phi, 2, false), df,
+                      if phi > 1 then ': errors widened' else '' endif %])
+        endfor;
+        unless names == [] then
+            printf(';;; redefined between A and B (the code differs): ');
+            syssort(names, false, alphabefore) -> names;
+            pr(hd(names));
+            for key in tl(names) do pr(', '); pr(key) endfor;
+            pr(newline)
+        endunless;
+    enddefine;
+    pr(newline); heading(); pr(newline);
     print_rows(rows, 'procedure', redefined, m, profile_diff_alpha);
     if lrows /== [] then
         pr(newline);
         print_rows(lrows, 'line', false, m, profile_diff_alpha)
     endif;
-    lvars level = 100 - profile_diff_alpha * 100;
-    printf('\n;;; A %%, B %%: the share of each side\'s samples the procedure ran itself;\n');
-    printf(';;; change: B - A, in points, with intervals that hold for all %p rows\n', [^m]);
-    printf(';;; at once at %p%% (Bonferroni); * beyond noise (Holm, %p rows, alpha %p)\n',
-           [% fixed(level, if isintegral(level) or round(level) = level then 0 else 1 endif, false),
-              m, profile_diff_alpha %]);
-    ;;; each side of several runs: how much more its runs vary than
-    ;;; sampling alone would make them (the procedures' rows)
-    lvars side, runs, phi, df;
-    for side, runs in ['A' 'B'], [^ra ^rb] do
-        dispersion(runs, 2) -> (phi, df);
-        nextunless(df);
-        printf(';;; %p\'s %p runs vary %p times as much as sampling would (%p df)%p\n',
-               [% side, length(runs), fixed(phi, 2, false), df,
-                  if phi > 1 then ': errors widened' else '' endif %])
-    endfor;
-    unless names == [] then
-        printf(';;; redefined between A and B (the code differs): ');
-        syssort(names, false, alphabefore) -> names;
-        pr(hd(names));
-        for key in tl(names) do pr(', '); pr(key) endfor;
-        pr(newline)
-    endunless;
+    pr(newline);
+    notes();
     if svg then
         lvars stacks_a, stacks_b;
         profile_load(a);
@@ -527,23 +546,23 @@ define profile_diff(a, b, svg);
         profile_load(b);
         unless profile_last_run("stacks") then mishap(b, 1, 'PROFILE RUN HAS NO STACK SAMPLES') endunless;
         profile_named_stacks(profile_last_run) -> stacks_b;
-        profile_write_file(svg, write_diff_svg(% stacks_a, stacks_b %))
+        if ends_with(svg, '.html') then
+            profile_write_file(svg, profile_write_html_diff(% printed(heading), rows, lrows,
+                                    redefined, printed(notes), stacks_a, stacks_b %))
+        else
+            profile_write_file(svg, write_diff_svg(% stacks_a, stacks_b %))
+        endif
     endif
 enddefine;
 
 ;;; ---- pop11 profile ----------------------------------------------------
 
-define lconstant ends_with(s, tail);
-    lvars n = datalength(s), k = datalength(tail);
-    n > k and substring(n - k + 1, k, s) = tail
-enddefine;
-
 ;;; pop11 profile [--out=FILE]... RUN...: the report of the saved runs,
 ;;; merged, and each FILE written from them (its format by its name's
-;;; ending: .svg, .folded, .speedscope.json, .pb.gz, or .run for the
-;;; merged run saved);
-;;; pop11 profile --diff [--out=FILE.svg] A.run... -- B.run...: the
-;;; differential profile of the runs A and B (profile_diff).
+;;; ending: .svg, .folded, .speedscope.json, .pb.gz, .html, or .run for
+;;; the merged run saved);
+;;; pop11 profile --diff [--out=FILE.svg|FILE.html] A.run... -- B.run...:
+;;; the differential profile of the runs A and B (profile_diff).
 define profile_command(args);
     lvars arg, outs = [], diff = false, sep = false, a = [], b = [], out;
     for arg in args do
@@ -551,7 +570,7 @@ define profile_command(args);
             allbutfirst(6, arg) -> out;
             unless ends_with(out, '.svg') or ends_with(out, '.folded')
             or ends_with(out, '.speedscope.json') or ends_with(out, '.pb.gz')
-            or ends_with(out, '.run') then
+            or ends_with(out, '.html') or ends_with(out, '.run') then
                 mishap(arg, 1, 'UNKNOWN PROFILE OUTPUT FORMAT')
             endunless;
             outs <> [^out] -> outs
@@ -572,8 +591,8 @@ define profile_command(args);
             mishap(0, 'SAVED RUNS NEEDED ON BOTH SIDES OF --diff A.run... -- B.run...')
         endif;
         for out in outs do
-            unless ends_with(out, '.svg') then
-                mishap(out, 1, 'A DIFFERENTIAL PROFILE IS WRITTEN AS .svg ONLY')
+            unless ends_with(out, '.svg') or ends_with(out, '.html') then
+                mishap(out, 1, 'A DIFFERENTIAL PROFILE IS WRITTEN AS .svg OR .html ONLY')
             endunless
         endfor;
         if length(outs) > 1 then mishap(0, 'ONE --out FILE FOR A DIFFERENTIAL PROFILE') endif;

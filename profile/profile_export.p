@@ -37,8 +37,8 @@ vars
 lconstant HEX = '0123456789abcdef';
 
 ;;; The length of the valid UTF-8 sequence that starts at s(i) (n is the
-;;; length of s), or 0 if none does.
-define lconstant utf8_length(s, i, n) -> k;
+;;; length of s), or 0 if none does.  (Also the HTML report's.)
+define profile_utf8_length(s, i, n) -> k;
     lvars c = s(i), lo = 16:80, hi = 16:BF, j, m;
     if c < 16:80 then return(1 -> k) endif;
     0 -> k;
@@ -103,7 +103,7 @@ define lconstant name_text(s) -> t;
                 hex(c)
             elseif c < 128 then
                 c
-            elseif (utf8_length(s, i, n) ->> k) == 0 then
+            elseif (profile_utf8_length(s, i, n) ->> k) == 0 then
                 hex(c)
             else
                 repeat k - 1 times s(i); i + 1 -> i endrepeat;
@@ -233,8 +233,10 @@ enddefine;
 
 ;;; s (a string, or a word) as a JSON string: " and \ escaped, control
 ;;; characters as \u00HH, valid UTF-8 as it is, and a byte that is not
-;;; part of valid UTF-8 as the character of that code (\u00HH).
-define lconstant pr_json(s);
+;;; part of valid UTF-8 as the character of that code (\u00HH); with
+;;; html true, < > and & too (\u00HH), so that the string can stand in a
+;;; script element of a web page (the HTML report).
+define profile_pr_json(s, html);
     lvars i = 1, n, c, k;
     unless isstring(s) then s sys_>< '' -> s endunless;
     datalength(s) -> n;
@@ -243,7 +245,8 @@ define lconstant pr_json(s);
         s(i) -> c;
         if c == `"` or c == `\\` then
             cucharout(`\\`); cucharout(c)
-        elseif c < 32 or c >= 128 and (utf8_length(s, i, n) ->> k) == 0 then
+        elseif c < 32 or c >= 128 and (profile_utf8_length(s, i, n) ->> k) == 0
+        or html and (c == `<` or c == `>` or c == `&`) then
             appdata('\\u00', cucharout); pr_hex2(c)
         elseif c < 128 then
             cucharout(c)
@@ -255,6 +258,7 @@ define lconstant pr_json(s);
     endwhile;
     cucharout(`"`)
 enddefine;
+define lconstant pr_json(s); profile_pr_json(s, false) enddefine;
 
 ;;; ---- .folded ----------------------------------------------------------
 
@@ -277,7 +281,7 @@ enddefine;
 ;;; ---- .speedscope.json -------------------------------------------------
 
 ;;; The file a frame's procedure came from (a string), or false.
-define lconstant item_file(item, run);
+define profile_item_file(item, run);
     lvars f = run("files") and run("files")(item);
     if f then return(f) endif;
     if isprocedure(item) and (sys_procedure_file(item) ->> f) then f sys_>< ''
@@ -324,7 +328,7 @@ define lconstant write_speedscope(stacks, run);
                 if nframes > 0 then cucharout(`,`) endif;
                 appdata('{"name":', cucharout); pr_json(item_string(items(i)));
                 if line > 0 then
-                    lvars file = item_file(items(i), run);
+                    lvars file = profile_item_file(items(i), run);
                     if file then appdata(',"file":', cucharout); pr_json(file) endif;
                     appdata(',"line":', cucharout); pr(line)
                 endif;
@@ -609,7 +613,8 @@ define lconstant ends_with(s, tail);
     n >= k and substring(n - k + 1, k, s) = tail
 enddefine;
 
-;;; Write the last run to file, in the format its name ends with.  The
+;;; Write the last run to file, in the format its name ends with (.html:
+;;; the HTML report of profile_html.p).  The
 ;;; file is written whole or not at all (profile_write_file).
 define profile_export(file);
     lvars stacks;
@@ -628,6 +633,9 @@ define profile_export(file);
     elseif ends_with(file, '.pb.gz') then
         ;;; (profile_pprof.p)
         profile_write_file(file, profile_write_pprof(% stacks, profile_last_run %))
+    elseif ends_with(file, '.html') then
+        ;;; (profile_html.p)
+        profile_write_file(file, profile_write_html(% stacks, profile_last_run %))
     else
         mishap(file, 1, 'UNKNOWN PROFILE EXPORT FORMAT')
     endif
@@ -640,7 +648,8 @@ enddefine;
 ;;; mishap (reported as usual), then write the run to out unless out is
 ;;; false (out: a file name, or a list of them, each written): with
 ;;; profile_export when its name ends with .folded,
-;;; .speedscope.json, .svg or .pb.gz, with profile_save when it ends with .run.
+;;; .speedscope.json, .svg, .pb.gz or .html, with profile_save when it ends
+;;; with .run.
 ;;; ok is false if the file stopped at a mishap.  A profile expression
 ;;; inside the file runs its expression as part of the whole run
 ;;; (profile_in_program).  A file that cannot be read is a mishap before
@@ -659,7 +668,7 @@ define profile_file(file, count_all, out) -> ok;
            and (ends_with(o sys_>< '', '.folded')
                 or ends_with(o sys_>< '', '.speedscope.json')
                 or ends_with(o sys_>< '', '.svg') or ends_with(o sys_>< '', '.run')
-                or ends_with(o sys_>< '', '.pb.gz'))
+                or ends_with(o sys_>< '', '.pb.gz') or ends_with(o sys_>< '', '.html'))
         then
             mishap(o, 1, 'UNKNOWN PROFILE OUTPUT FORMAT')
         endunless

@@ -529,6 +529,21 @@ define profile_save(file);
     profile_write_file(file, write_table(% run_table(profile_last_run) %))
 enddefine;
 
+;;; Where a snapshot of a run goes (SIGUSR2, HELP PROFILE_SAVED): a file
+;;; name, or false for pop11-PID.run in the current directory.
+vars profile_snapshot_file = false;
+
+;;; Save run, a snapshot of the run going on (profile.p makes it), in
+;;; profile_snapshot_file.
+define profile_write_snapshot(run);
+    lvars file = profile_snapshot_file
+                 or 'pop11-' sys_>< exacc ps_getpid() sys_>< '.run';
+    unless isstring(file) then
+        mishap(file, 1, 'STRING OR false NEEDED FOR profile_snapshot_file')
+    endunless;
+    profile_write_file(file, write_table(% run_table(run) %))
+enddefine;
+
 ;;; ---- reading -----------------------------------------------------------
 
 ;;; The lines of file, as a list of strings (the last one "" when the file

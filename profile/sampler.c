@@ -45,6 +45,15 @@
 **   run in lock step with a periodic program, and there are still exactly
 **   CPU time / interval of them (within one), as the ledger expects.
 **
+**   Wall-clock mode (sys_profile_wall): the ticks are due on the monotonic
+**   clock instead, so time the process spends waiting is sampled too.  The
+**   waits of built-ins that block (syssleep, reads, child processes,
+**   foreign calls) are marked where they begin and end (vm_wait_begin and
+**   vm_wait_end, vm.h): the timer is off while one lasts, and when it
+**   ends the ticks that fell due meanwhile are recorded at once, charged to
+**   a leaf naming the wait (<sleep>, <read>, <child>, <foreign>) in the
+**   frame of the procedure that waited, so no signal interrupts the wait.
+**
 **   Deterministic mode: instead of CPU time, one tick every N safe points
 **   (procedure entries and loop back-edges), so reports are identical run
 **   after run (tests, CI).  With the built-ins option the calls of built-in
@@ -99,6 +108,7 @@
 #include "gc.h"
 #include "prop.h"
 #include "stacks.h"
+#include "counters.h"
 #include "compile.h"
 #include "interp.h"
 
@@ -174,6 +184,12 @@ typedef struct Sampler {
     int keep_low;                   /* the last run's chain: its low mark    */
     int stress_depth;               /* the stress handler's own last_depth  */
     int lines, lines_run;           /* top-frame lines: option; this run's  */
+    int wall, wall_run;             /* wall-clock ticks: option; this run's */
+    int waiting;                    /* depth of the blocking waits open     */
+    int wait_kind;                  /* the outermost one's (VM_WAIT_*)      */
+    Val wait_word[VM_WAIT_KINDS];   /* their leaves: <sleep> <read> ...     */
+    Val snap_handler;               /* SIGUSR2: the run's snapshot writer   */
+    int paused;                     /* a snapshot is being written          */
     const uint32_t *top_pc;         /* top_pc of the interrupted procedure,
                                        while its ticks are charged          */
     /* POP11_TICK_STRESS (sampler_stress): a tick every stress_every safe
@@ -215,18 +231,28 @@ static int64_t cpu_now(void)
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* The clock a run's ticks are due on: the process's CPU time, or with a
+   wall-clock run (sys_profile_wall) the monotonic clock. */
+static int64_t run_now(const Sampler *s)
+{
+    return s->wall_run ? mono_now() : cpu_now();
+}
+
 static Sampler *S(VM *vm)
 {
     if (!vm->sampler) {
         static Sampler the_sampler;
         vm->sampler = (struct Sampler *)&the_sampler;
         the_sampler.handler = the_sampler.stress_handler = FALSE_V;
+        the_sampler.snap_handler = FALSE_V;
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
         the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
         the_sampler.work_leaf = FALSE_V;
         the_sampler.work_i = -1;
         the_sampler.gc_word = word_cstr(vm, "<gc>");
         the_sampler.compile_word = word_cstr(vm, "<compile>");
+        static const char *const waits[VM_WAIT_KINDS] = { "<sleep>", "<read>", "<child>", "<foreign>" };
+        for (int k = 0; k < VM_WAIT_KINDS; k++) the_sampler.wait_word[k] = word_cstr(vm, waits[k]);
         the_sampler.jitter = 1;
         the_sampler.rng = 0x9e3779b97f4a7c15u;
         the_sampler.chain_fp = the_sampler.base = -1;
@@ -252,6 +278,7 @@ static int record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due,
     /* the call sites, for the stacks' lines (stacks.h, StacksSite) */
     const uint32_t *call_pc = fp > 0 ? vm->frames[fp - 1].pc : NULL;
     const uint32_t *leaf_pc = (IS_PROC(leaf) && leaf != owner) || leaf == s->compile_word
+                              || (IS_WORD(leaf) && leaf != s->gc_word)
                               ? vm->frames[fp].pc : NULL;
     int k = b->k;
     if (k > 0) {
@@ -352,6 +379,18 @@ static int64_t next_due(Sampler *s)
            + (s->jitter_run ? jitter_offset(s) : s->interval_ns);
 }
 
+/* The ticks whose time has come by now, taken off the schedule. */
+static long ticks_due(Sampler *s, int64_t now)
+{
+    long n = 0;
+    while (s->due <= now) {
+        n++;
+        s->period_k++;
+        s->due = next_due(s);
+    }
+    return n;
+}
+
 /* Arm the (wall-clock, one-shot) timer to fire after wait_ns. */
 static void arm_after(Sampler *s, int64_t wait_ns)
 {
@@ -369,14 +408,12 @@ static void tick_signal(void)
     if (!vm) return;
     Sampler *s = (Sampler *)vm->sampler;
     if (!s || !s->running) return;
-    /* every tick whose CPU time has come is due */
-    int64_t now = cpu_now();
-    int n = 0;
-    while (s->due <= now) {
-        n++;
-        s->period_k++;
-        s->due = next_due(s);
-    }
+    /* a wait's ticks are counted when it ends (sampler_wait); while a
+       snapshot is written the run's clock stands still (sampler_snapshot) */
+    if (s->waiting || s->paused) return;
+    /* every tick whose time has come is due */
+    int64_t now = run_now(s);
+    int n = (int)ticks_due(s, now);
     if (n == 0) {
         /* the process had less CPU than wall-clock time (it waited, or
            shared its processor): wait for what is missing, doubling the
@@ -432,6 +469,40 @@ static void det_count(VM *vm, Sampler *s, Val leaf, int at_safepoint)
     }
 }
 
+/* vm->wait_hook while a wall-clock run ticks (vm.h): a blocking wait of
+   kind begins, or (kind < 0) ends.  While it lasts the timer is off, so no
+   signal interrupts the call; at its end every tick that fell due
+   meanwhile is recorded at once, its leaf the wait's word (<sleep> ...),
+   in the frame of the procedure that waited, and handed over at the next
+   safe point like any tick.  Waits inside waits (a read in a foreign
+   call) are part of the outermost one. */
+static void sampler_wait(VM *vm, int kind)
+{
+    Sampler *s = S(vm);
+    if (!s->running || !s->wall_run || s->in_handler) return;
+    if (kind >= 0) {
+        if (s->waiting++ > 0) return;
+        s->wait_kind = kind;
+        if (s->have_timer) {
+            struct itimerspec off;
+            memset(&off, 0, sizeof off);
+            timer_settime(s->tid, 0, &off, NULL);
+        }
+        return;
+    }
+    if (s->waiting == 0 || --s->waiting > 0) return;
+    int64_t now = run_now(s);
+    long n = ticks_due(s, now);
+    int fp = vm->fp;
+    if (n > 0 && fp > s->base) {
+        s->signals += n;
+        snap(vm, s, fp);
+        record(vm, s, s->wait_word[s->wait_kind], fp, n, 0, NULL);
+        vm->poll |= POLL_PROFILE;
+    }
+    if (s->have_timer) arm_after(s, s->due - now);
+}
+
 void sampler_gc_begin(VM *vm)
 {
     if (!vm->sampler) return;
@@ -447,11 +518,13 @@ void sampler_mark_roots(VM *vm)
     Sampler *s = S(vm);
     gc_mark(vm, s->handler);
     gc_mark(vm, s->stress_handler);
+    gc_mark(vm, s->snap_handler);
     gc_mark(vm, s->memo);
     gc_mark(vm, s->counts);
     gc_mark(vm, s->active);
     gc_mark(vm, s->gc_word);
     gc_mark(vm, s->compile_word);
+    for (int k = 0; k < VM_WAIT_KINDS; k++) gc_mark(vm, s->wait_word[k]);
     gc_mark(vm, s->ctx_leaf);
     gc_mark(vm, s->ctx_owner);
     for (int b = 0; b < 2; b++)
@@ -480,7 +553,10 @@ static void stop(VM *vm)
     s->running = 0;
     s->memo = s->counts = s->active = FALSE_V;
     s->chained = 0;
-    s->cpu_total = cpu_now() - s->cpu_start;
+    s->cpu_total = run_now(s) - s->cpu_start;
+    s->waiting = 0;
+    vm->wait_hook = NULL;
+    s->snap_handler = FALSE_V;
     vm->poll &= ~POLL_PROFILE;
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
@@ -658,11 +734,19 @@ static void end_service(VM *vm, Sampler *s)
     s->ctx_leaf = s->ctx_owner = FALSE_V;
 }
 
+/* Charge the ticks recorded so far (the batch being filled). */
+static void charge_pending(VM *vm, Sampler *s);
+
 void sampler_service(VM *vm)
 {
     Sampler *s = S(vm);
     if (s->deterministic && s->running) sampler_safepoint(vm);
     else vm->poll &= ~POLL_PROFILE;
+    charge_pending(vm, s);
+}
+
+static void charge_pending(VM *vm, Sampler *s)
+{
     if (!s->running || s->in_handler || s->batch[s->cur].k == 0) return;
     /* from here until end_service, ticks falling due are the interrupted
        procedure's (frame top), and their snap waits */
@@ -749,6 +833,63 @@ void sampler_service(VM *vm)
     s->own_ns += own_now() - t0;
 }
 
+/* SIGUSR2: a snapshot of the run is due at the next safe point. */
+static void on_sigusr2(int sig)
+{
+    (void)sig;
+    if (prof_vm) prof_vm->poll |= POLL_SNAPSHOT;
+}
+
+/* See sampler.h.  The ticks recorded before the safe point are charged
+   first (as sys_profile_stop charges them), then the run stands still
+   while the Pop-11 writer runs: no tick is counted (the deterministic
+   count, the built-ins' and the signal's all skip while in_handler and
+   paused are set), the exact counts pause, the clock the ledger reads is
+   moved on by the time the writing took, and what it allocated is not
+   the program's (gc_discount); so the run goes on as if no snapshot had
+   been taken.  A mishap in the writer (reported as usual) ends the
+   snapshot, not the run. */
+void sampler_snapshot(VM *vm)
+{
+    vm->poll &= ~POLL_SNAPSHOT;
+    Sampler *volatile s = S(vm);
+    if (!s->running || s->stress || s->snap_handler == FALSE_V) return;
+    /* a safe point inside the tick handler: the snapshot waits for the
+       first one after it (the handler's own work is no part of the run) */
+    if (s->in_handler) { vm->poll |= POLL_SNAPSHOT; return; }
+    int was = counters_pause(vm);
+    charge_pending(vm, s);
+    if (!s->running) { counters_resume(vm, was); return; }
+    int64_t t0 = run_now(s);
+    size_t alloc = gc_bytes_allocated_total(vm);
+    s->paused = 1;
+    s->in_handler = 1;
+    Val *before = vm->sp;
+    int fp = vm->fp;
+    uint32_t cs = vm->frames[fp].cs;
+    vm->frames[fp].cs = 0;
+    Catch c;
+    vm_catch_push(vm, &c);
+    if (setjmp(c.jb) == 0) vm_apply(vm, s->snap_handler);
+    s = S(vm);
+    vm->catch = c.prev;
+    vm->frames[fp].cs = cs;
+    vm->sp = before;
+    s->in_handler = 0;
+    s->paused = 0;
+    size_t wrote = gc_bytes_allocated_total(vm) - alloc;
+    gc_discount(vm, wrote);
+    counters_forget_own(vm, wrote);
+    counters_resume(vm, was);
+    if (!s->running) return;
+    int64_t took = run_now(s) - t0;
+    s->cpu_start += took;
+    if (!s->deterministic) {
+        s->due += took;
+        if (s->have_timer) arm_after(s, s->due - run_now(s));
+    }
+}
+
 /* See sampler.h. */
 void sampler_builtin(VM *vm)
 {
@@ -786,6 +927,7 @@ static void stress_resume(VM *vm, Sampler *s)
     s->nwork = 0;
     s->stress = 1;
     s->lines_run = 0;
+    s->wall_run = 0;
     s->stress_depth = 0;
     s->running = 1;
     vm->poll |= POLL_PROFILE;
@@ -882,7 +1024,19 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
        were sampled as stacks shallower than the run's base, which
        sys_profile_stacks leaves out, while the handler counted them */
     stacks_low_reset(vm, vm->fp);
-    s->cpu_start = cpu_now();
+    s->wall_run = s->wall && !s->deterministic;
+    s->waiting = 0;
+    s->snap_handler = FALSE_V;
+    static int sigusr2_set;
+    if (!sigusr2_set) {
+        struct sigaction sa2;
+        memset(&sa2, 0, sizeof sa2);
+        sa2.sa_handler = on_sigusr2;
+        sa2.sa_flags = SA_RESTART;
+        sigaction(SIGUSR2, &sa2, NULL);
+        sigusr2_set = 1;
+    }
+    s->cpu_start = run_now(s);
     s->running = 1;
     if (s->deterministic) {
         vm->poll |= POLL_PROFILE;
@@ -903,6 +1057,7 @@ PRIM(p_profile_start, "sys_profile_start", 3, 0, "sys_profile_start(handler, int
         if (timer_create(CLOCK_MONOTONIC, &ev2, &s->tid) == 0) s->have_timer = 1;
     }
     if (!s->have_timer) return;
+    if (s->wall_run) vm->wait_hook = sampler_wait;
     s->jitter_run = s->jitter;
     if (s->jitter) {
         s->rng ^= (uint64_t)mono_now() * 0x9e3779b97f4a7c15u;
@@ -922,6 +1077,30 @@ PRIM(p_profile_jitter, "sys_profile_jitter", 0, 1, "sys_profile_jitter() -> bool
 UPDATER(u_profile_jitter, "sys_profile_jitter", 1, "bool -> sys_profile_jitter(): jitter the CPU-time tick of the next sys_profile_start or not")
 {
     S(vm)->jitter = POP() != FALSE_V;
+}
+
+PRIM(p_profile_on_snapshot, "sys_profile_on_snapshot", 1, 0, "sys_profile_on_snapshot(p): while this run lasts, a SIGUSR2 makes the next safe point call p() (p false: nothing) with the run standing still: the ticks recorded so far charged first, then no tick counted, the exact counts paused and the run's clock stopped until p returns (from the first sys_profile_start on, SIGUSR2 no longer ends the process)")
+{
+    Val p = POP();
+    Sampler *s = S(vm);
+    if (p != FALSE_V) check_proc(vm, p);
+    if (!s->running || s->stress) vm_mishap(vm, "sys_profile_on_snapshot: PROFILER NOT RUNNING", 0);
+    s->snap_handler = p;
+}
+
+PRIM(p_profile_steady, "sys_profile_steady", 0, 1, "sys_profile_steady() -> n: the ticks sys_profile_memo_chain's fast path has charged since the last sys_profile_chain, which will hand them over (this only looks)")
+{
+    PUSH(MK_INT(S(vm)->steady));
+}
+
+PRIM(p_profile_wall, "sys_profile_wall", 0, 1, "sys_profile_wall() -> bool: whether the next sys_profile_start (not a deterministic one) ticks on wall-clock time instead of the process's CPU time, the blocking waits of built-ins (syssleep, reads, child processes, foreign calls) then charged, when they end, to a leaf naming the wait: the word <sleep>, <read>, <child> or <foreign> (default false)")
+{
+    PUSH(BOOL_V(S(vm)->wall));
+}
+
+UPDATER(u_profile_wall, "sys_profile_wall", 1, "bool -> sys_profile_wall(): tick on wall-clock time in the next sys_profile_start or not")
+{
+    S(vm)->wall = POP() != FALSE_V;
 }
 
 PRIM(p_profile_lines, "sys_profile_lines", 0, 1, "sys_profile_lines() -> bool: whether the next sys_profile_start records the line each tick's top frame was executing (the last element of a stack sample's lines, see sys_profile_stacks; default false)")
@@ -949,7 +1128,7 @@ PRIM(p_profile_stop, "sys_profile_stop", 0, 0, "sys_profile_stop(): stop ticking
 PRIM(p_profile_ledger, "sys_profile_ledger", 0, 1, "sys_profile_ledger() -> {expected charged coalesced gc cpu_hsecs own_usecs ignored}: the tick ledger of the last run; own_usecs is the time spent on ticks at safe points, the handler included; ignored is how many of the charged ticks the handler dropped (sys_profile_drop)")
 {
     Sampler *s = S(vm);
-    int64_t cpu = s->running && !s->stress ? cpu_now() - s->cpu_start : s->cpu_total;
+    int64_t cpu = s->running && !s->stress ? run_now(s) - s->cpu_start : s->cpu_total;
     long expected = s->run_deterministic ? s->signals
                                      : (long)(s->interval_ns ? cpu / s->interval_ns : 0);
     Val v = mk_vector(vm, 7, MK_INT(0));

@@ -36,6 +36,10 @@ void sampler_top_level(VM *vm);
 /* Whether the Pop-11 tick handler is running (a sys_timer handler due
    meanwhile waits for it to end). */
 int sampler_in_handler(VM *vm);
+/* SIGUSR2 came (POLL_SNAPSHOT): at this safe point, before its own tick,
+   run the profile run's snapshot writer (sys_profile_on_snapshot) with
+   the run standing still, then go on. */
+void sampler_snapshot(VM *vm);
 /* GC roots of the sampler (handler, chain cache). */
 void sampler_mark_roots(VM *vm);
 /* Called by the GC around a collection: ticks falling due meanwhile are

@@ -12,11 +12,11 @@ P
 cd "$TMPDIR"
 echo "--- options"
 for opt in %profile-tick=abc %profile-tick=-5 %profile-tick=-1 %profile-tick=0 \
-           %profile-tick=1x %profile-tick= %profile-out=p.html %profile-out=p \
+           %profile-tick=1x %profile-tick= %profile-out=p.xml %profile-out=p \
            %profile-out=; do
     "$POP11" $opt prog.p 2>&1; echo "exit $?"
 done
-ls p.html p 2>&1 | sed 's/^ls: //'
+ls p.xml p 2>&1 | sed 's/^ls: //'
 echo "--- a good one of each"
 "$POP11" %profile-tick=1000 %profile-out=p.run prog.p | head -3; echo "exit $?"
 ls p.run
@@ -40,7 +40,7 @@ echo "--- flags: any value but false is true"
 5 -> profile_tick_every; 1 -> profile_count_all; \"yes\" -> profile_call_counts;
 [] -> profile_show_ledger; profile busy();" 2>&1 | grep -c 'Active\|Calls\|;;; ticks'
 echo "--- profile_file"
-"$POP11" ":uses profile; profile_file('prog.p', false, 'p.html')" 2>&1; echo "exit $?"
+"$POP11" ":uses profile; profile_file('prog.p', false, 'p.xml')" 2>&1; echo "exit $?"
 "$POP11" ":uses profile; profile_file('prog.p', 1, false) =>" 2>&1 | grep 'Active\|\*\*'; echo "exit $?"
 "$POP11" ":uses profile; profile_file(3, false, false)" 2>&1; echo "exit $?"
-ls p.html 2>&1 | sed 's/^ls: //'
+ls p.xml 2>&1 | sed 's/^ls: //'

@@ -1,7 +1,8 @@
 ;;; The consistency oracle (HELP PROFILE_CHECK) must fail on planted
 ;;; faults: a clean run is consistent; then, one at a time, the .folded
 ;;; export is off by one tick, a row is dropped from the run's counts, the
-;;; SVG has a frame one sample too wide, the pprof file has a sample
+;;; SVG has a frame one sample too wide, the HTML page's table has a row
+;;; one tick more and its data block a total one more, the pprof file has a sample
 ;;; more and then is cut short, the saved file is off by
 ;;; one tick in its ledger, the run's ledger charges one tick more, and it
 ;;; says one tick more was ignored (the ticks charged are the counts plus
@@ -39,6 +40,16 @@ show(profile_check_run(d));
 ;;; the SVG: a frame one sample too wide
 define profile_check_after_write(f);
     if isendstring('.svg', f) then edit(f, '(50 samples', '(51 samples') endif
+enddefine;
+show(profile_check_run(d));
+;;; the HTML page: its table's row of leaf one tick more, and its data
+;;; block stating one tick more than its samples hold
+define profile_check_after_write(f);
+    if isendstring('.html', f) then
+        edit(f, 'data-name="leaf"><td class="num" data-v="150"',
+             'data-name="leaf"><td class="num" data-v="151"');
+        edit(f, '{"total":152', '{"total":153')
+    endif
 enddefine;
 show(profile_check_run(d));
 ;;; the pprof file: a stack one sample more (written again by the

@@ -67,11 +67,11 @@ echo "--- (a.run and b.run): its spread widens the intervals, nothing is flagged
 "$POP11" profile --diff a.run b.run -- a2.run; echo "exit $?"
 echo "--- mistakes"
 for args in "--diff a.run b.run" "--diff a.run --" "--diff --out=d.folded a.run -- b.run" \
-            "--frobnicate a.run" "--out=x.html a.run" "--diff a.run -- nosuch.run"; do
+            "--frobnicate a.run" "--out=x.xml a.run" "--diff a.run -- nosuch.run"; do
     echo "\$ pop11 profile $args"
     # shellcheck disable=SC2086
     "$POP11" profile $args > o 2>&1; echo "exit $?"
     awk '/^;;; DOING/ { doing = 1; next } doing && /^;;; \t/ { next } { doing = 0; print }' o
 done
-for f in d.folded x.html; do [ -e $f ] && echo "$f written"; done
+for f in d.folded x.xml; do [ -e $f ] && echo "$f written"; done
 exit 0

@@ -23,5 +23,5 @@ n = int(re.search(r"Number of interrupts: (\d+)", open("rep.out").read()).group(
 print("folded, speedscope and report agree:", folded == weights == n)
 EOF2
 echo "--- a bad name among them"
-"$POP11" %profile-out=c.folded %profile-out=c.html prog.p 2>&1; echo "exit $?"
+"$POP11" %profile-out=c.folded %profile-out=c.xml prog.p 2>&1; echo "exit $?"
 ls c.folded 2> /dev/null || echo "no file written"

@@ -340,6 +340,11 @@ void interp_service_poll(VM *vm)
     vm->prof_pc = NULL;
     if ((bits & POLL_STEPS) && --vm->steps_left < 0)
         vm_mishap(vm, "STEP LIMIT EXCEEDED", 0);
+    /* (inside the profiler's tick handler the dump waits for the first
+       safe point after it: the handler's frames are no part of the
+       program) */
+    if ((bits & POLL_DUMP) && interp_hooks.dump && !sampler_in_handler(vm))
+        interp_hooks.dump(vm, at);
     if (bits & POLL_STACK) ustack_poll(vm);
     if (bits & (POLL_GC | POLL_STRESS)) {
         double t0 = vm->gc_time;
@@ -360,6 +365,9 @@ void interp_service_poll(VM *vm)
        end: its handler runs as if called from the program, not from the
        profiler (the bit stays set meanwhile) */
     if ((bits & POLL_TIMER) && !sampler_in_handler(vm)) timer_service(vm);
+    /* (before this safe point's own tick: the snapshot is of the run as
+       it stood when the safe point was reached) */
+    if (bits & POLL_SNAPSHOT) sampler_snapshot(vm);
     if (bits & POLL_PROFILE) {
         int was = counters_pause(vm);    /* the profiler does not count itself */
         vm->prof_pc = at;

@@ -101,7 +101,8 @@ void interp_disassemble(VM *vm, Proto *p);
 ** operator to the compiler; they fill in this table at start-up (prop_init,
 ** array_init, class_init, prims_list_init, print_init, compile_init), as
 ** Lua's metamethods and Wren's bindForeign hooks do, so the core includes
-** none of their headers.  Every entry is set before any Pop-11 code runs. */
+** none of their headers.  Every entry is set before any Pop-11 code runs
+** (but dump, which only the pop11 command sets: stackdump_init). */
 typedef struct InterpHooks {
     /* run procedure p of kind PK_PROPERTY, PK_ARRAY or PK_CLASS, or its
        updater (PK_PROPERTY, PK_ARRAY), on the user stack */
@@ -122,6 +123,9 @@ typedef struct InterpHooks {
     void (*out)(VM *vm, const char *s);
     /* the operator instruction a fused instruction stands for */
     int  (*operator_of)(int op);
+    /* POLL_DUMP: print the call stack, the top frame's code at `at` (the
+       instruction it runs next, or NULL); NULL until stackdump_init */
+    void (*dump)(VM *vm, const uint32_t *at);
 } InterpHooks;
 extern InterpHooks interp_hooks;
 

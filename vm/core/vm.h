@@ -36,8 +36,12 @@ enum {
     POLL_STACK    = 32,  /* the user stack is past popmemlim (ustack.h)  */
     POLL_STEPS    = 64,  /* a step budget (vm->steps_left; the fuzz
                             targets): sticky, every safe point counts   */
-    POLL_PUBLISH  = 128  /* interp_lines_prepare: run() publishes its
+    POLL_PUBLISH  = 128, /* interp_lines_prepare: run() publishes its
                             dispatch table and returns (no service)    */
+    POLL_DUMP     = 256, /* SIGUSR1: print the call stack (interp_hooks.dump,
+                            vm/library/stackdump.c)                    */
+    POLL_SNAPSHOT = 512  /* SIGUSR2: a profile run's snapshot is due
+                            (profile/sampler.c, sampler_snapshot)      */
 };
 
 /* One activation record.  frames[0] is the outermost; caller(n) is
@@ -174,7 +178,19 @@ struct VM {
                                 by a safe point before it services the poll
                                 (interp_run.h, POLLCHECK); NULL elsewhere   */
     volatile sig_atomic_t prof_hook;   /* the line hook is armed (interp.h) */
+    /* a wall-clock profile runs (profile/sampler.c): told where a blocking
+       wait begins (kind, VM_WAIT_*) and ends (-1); NULL otherwise */
+    void (*wait_hook)(struct VM *vm, int kind);
 };
+
+/* The blocking waits a wall-clock profile charges to a row of their own
+   (<sleep>, <read>, <child>, <foreign>): a built-in that can block marks
+   the wait with vm_wait_begin before the blocking call and vm_wait_end
+   after it, and the time between is accounted for then, not by signals
+   that interrupt the call.  They cost one test when no such run ticks. */
+enum { VM_WAIT_SLEEP, VM_WAIT_READ, VM_WAIT_CHILD, VM_WAIT_FOREIGN, VM_WAIT_KINDS };
+static inline void vm_wait_begin(VM *vm, int kind) { if (vm->wait_hook) vm->wait_hook(vm, kind); }
+static inline void vm_wait_end(VM *vm) { if (vm->wait_hook) vm->wait_hook(vm, -1); }
 
 /* Make c the innermost mishap handler, unwinding to the current frame, user
    stack and GC roots; then setjmp(c->jb), and on every way out of the

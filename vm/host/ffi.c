@@ -456,6 +456,7 @@ static _Noreturn void access_violation(VM *vm, int in_c)
         if (sigsetjmp(fault_jb, 1)) {                                       \
             memcpy(fault_jb, saved_, sizeof saved_);                        \
             in_foreign = was_;                                              \
+            vm_wait_end(vm);                                                \
             access_violation(vm, in_c);                                     \
         }                                                                   \
         in_foreign = 1;                                                     \
@@ -737,7 +738,11 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     /* the profiler's leaf during the call (see profile/sampler.c) */
     Val saved_current = vm->current;
     vm->current = vm->ffi->exacc_leaf;
+    /* (a wall-clock profile charges the call to <foreign>, vm.h, with
+       the Pop-11 code of any callback it makes) */
+    vm_wait_begin(vm, VM_WAIT_FOREIGN);
     FOREIGN(1, ffi_call(&cif, FFI_FN(fn), &ret, ptrs));
+    vm_wait_end(vm);
     vm->current = saved_current;
     /* traps blocked in a callback (external_defer_apply) run at the next
        safe point once no callback is under way */

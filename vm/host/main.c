@@ -14,6 +14,8 @@
 **                            the run with its report, status 128 + signal)
 **   pop11                    stdin a terminal: the REPL; otherwise compile
 **                            stdin silently, stopping at the first mishap
+** Whatever it runs, SIGUSR1 prints the Pop-11 call stack on stderr and
+** the program goes on (vm/library/stackdump.c).
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,7 @@
 #include "prim.h"
 #include "prims.h"
 #include "gc.h"
+#include "stackdump.h"
 
 PVAR("poparglist0", "poparglist0 -> list: the whole command line pop11 was run with, as strings (its name and options first; poparglist has what follows the file)")
 PVAR("pop_noinit", "pop_noinit -> bool: true when pop11 was run with %noinit, so that no init.p is compiled")
@@ -166,7 +169,7 @@ static void quote_pop(char *b, size_t n, const char *s)
    out false, the one file of %profile-out or the list of them;
    exit status 1 if the file is missing or stopped at a mishap, 128 + the
    signal if SIGINT or SIGTERM ended it. */
-static int run_profiled(VM *vm, const char *path, int all, int lines,
+static int run_profiled(VM *vm, const char *path, int all, int lines, int wall,
                         const char *const *outs, int nouts, const char *every)
 {
     char stmt[4 * PATH_MAX + 300] = "uses profile;\n";
@@ -189,6 +192,7 @@ static int run_profiled(VM *vm, const char *path, int all, int lines,
         strcat(stmt, ") -> profile_tick_every;\n");
     }
     if (lines) strcat(stmt, "true -> profile_lines;\n");
+    if (wall) strcat(stmt, "\"wall\" -> profile_clock;\n");
     strcat(stmt, "unless profile_file(");
     quote_pop(stmt, sizeof stmt, path);
     strcat(stmt, all ? ", true, " : ", false, ");
@@ -217,7 +221,7 @@ static int run_profiled(VM *vm, const char *path, int all, int lines,
 /* The formats %profile-out knows (profile_file): 1 if name ends with one. */
 static int known_profile_out(const char *name)
 {
-    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".pb.gz", ".run" };
+    static const char *const ends[] = { ".svg", ".folded", ".speedscope.json", ".pb.gz", ".html", ".run" };
     size_t n = strlen(name);
     for (size_t i = 0; i < sizeof ends / sizeof *ends; i++) {
         size_t k = strlen(ends[i]);
@@ -247,7 +251,7 @@ static int profile_option_ok(const char *opt, const char *value)
     }
     if (strncmp(opt, "%profile-out=", 13) == 0 && !known_profile_out(value)) {
         fprintf(stderr, "pop11: %s: unknown format: the file's name must end with"
-                " .svg, .folded, .speedscope.json, .pb.gz or .run (try pop11 --help)\n", opt);
+                " .svg, .folded, .speedscope.json, .pb.gz, .html or .run (try pop11 --help)\n", opt);
         return 0;
     }
     return 1;
@@ -301,7 +305,7 @@ int main(int argc, char **argv)
 {
     vm_ensure_cstack(argv);
     const char *libdir = find_libdir();
-    int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0;
+    int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0, wall = 0;
     const char *profile_every = NULL;
     const char *profile_outs[argc + 1];       /* the %profile-out files */
     int nouts = 0;
@@ -309,7 +313,7 @@ int main(int argc, char **argv)
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
                "       pop11 profile [--out=FILE]... RUN...\n"
-               "       pop11 profile --diff [--out=FILE.svg] A.run... -- B.run...\n"
+               "       pop11 profile --diff [--out=FILE.svg|FILE.html] A.run... -- B.run...\n"
                "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
@@ -320,7 +324,7 @@ int main(int argc, char **argv)
                "  profile RUN   print the profile report of the runs saved by\n"
                "                profile_save in the files RUN..., merged\n"
                "                (HELP PROFILE_SAVED); --out=FILE: also write them to\n"
-               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .run)\n"
+               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .html, .run)\n"
                "  profile --diff  the differential profile of runs A and B: the change\n"
                "                of each procedure's share, beyond noise or not\n"
                "                (HELP PROFILE_DIFF)\n"
@@ -329,9 +333,13 @@ int main(int argc, char **argv)
                "  %%profile=all  the same, counting every active procedure\n"
                "  %%profile=lines  the same, with time per line: the hottest lines\n"
                "                in the report, then FILE.p annotated (HELP PROFILE)\n"
+               "  %%profile=wall  the same, timed on the wall clock: time spent waiting\n"
+               "                (syssleep, reads, child processes, foreign calls) has\n"
+               "                rows <sleep>, <read>, <child>, <foreign> (HELP PROFILE)\n"
                "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
                "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
-               "                .pb.gz (pprof), .run (a saved run, profile_save);\n"
+               "                .pb.gz (pprof), .html (a web page: flame graph, tables),\n"
+               "                .run (a saved run, profile_save);\n"
                "                given more than once, each file is written\n"
                "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
                "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
@@ -353,6 +361,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[argi], "%profile") == 0) profile = 1;
         else if (strcmp(argv[argi], "%profile=all") == 0) profile = 2;
         else if (strcmp(argv[argi], "%profile=lines") == 0) { lines = 1; if (!profile) profile = 1; }
+        else if (strcmp(argv[argi], "%profile=wall") == 0) { wall = 1; if (!profile) profile = 1; }
         else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
             if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
             profile_outs[nouts++] = argv[argi] + 13;   /* each one written */
@@ -367,6 +376,7 @@ int main(int argc, char **argv)
         argi++;
     }
     VM *vm = vm_new(libdir);
+    stackdump_init(vm);          /* SIGUSR1: the call stack on stderr */
     repl_signals(vm);
     const char *stress = getenv("POP11_TICK_STRESS");   /* (see sampler.h) */
     if (stress && *stress) sampler_stress(vm, atol(stress));
@@ -398,7 +408,7 @@ int main(int argc, char **argv)
     }
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc && profile)
-        status = run_profiled(vm, argv[argi], profile == 2, lines, profile_outs, nouts, profile_every);
+        status = run_profiled(vm, argv[argi], profile == 2, lines, wall, profile_outs, nouts, profile_every);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);

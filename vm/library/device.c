@@ -120,9 +120,13 @@ int device_fd(VM *vm, Val v)
     return fileno(DFP(v));
 }
 
-static Val next_byte(FILE *fp)
+/* The next byte of fp, or termin; a read that can block (a pipe, a
+   terminal) is a wait of a wall-clock profile (vm_wait_begin). */
+static Val next_byte(VM *vm, FILE *fp)
 {
+    vm_wait_begin(vm, VM_WAIT_READ);
     int c = getc(fp);
+    vm_wait_end(vm);
     return c == EOF ? TERMIN_V : MK_INT(c);
 }
 
@@ -358,7 +362,10 @@ PRIM(p_sysread, "sysread", -1, 1, "sysread(device, [bsub,] string, n) -> nread: 
     Val dev;
     size_t n;
     char *p = io_args(vm, DEV_READ, &dev, &n);
-    PUSH(MK_INT((intptr_t)dev_read(dev, p, n)));
+    vm_wait_begin(vm, VM_WAIT_READ);
+    size_t k = dev_read(dev, p, n);
+    vm_wait_end(vm);
+    PUSH(MK_INT((intptr_t)k));
 }
 
 /* Keep the printer's column right after raw output to stdout/stderr. */
@@ -406,7 +413,7 @@ PRIM(p_sysflush, "sysflush", -1, 0, "sysflush(device [, sync]): write out what i
 PRIM(p_getc, "getc", 1, 1, "getc(device) -> char: the next byte of the device, or termin at end of file")
 {
     Val d = check_device(vm, POP(), DEV_READ);
-    PUSH(next_byte(DFP(d)));
+    PUSH(next_byte(vm, DFP(d)));
 }
 
 /* ---- enquiries ---------------------------------------------------------------- */
@@ -518,7 +525,7 @@ static void dev_rep_next(VM *vm)
     Val st = POP();
     Val d = VEC_PTR(st)->items[0];
     if (OBJ(d)->flags & DEV_CLOSED) vm_mishap(vm, "ATTEMPT TO READ CLOSED DEVICE", 1, d);
-    Val c = next_byte(DFP(d));
+    Val c = next_byte(vm, DFP(d));
     if (c == MK_INT('\n')) count_line(vm, d);
     if (c == TERMIN_V) close_device(d);
     PUSH(c);
@@ -602,7 +609,7 @@ PRIM(p_discout_device, "discout_device", 1, 1, "discout_device(char_cons) -> dev
 PRIM(p_charin, "charin", 0, 1, "charin() -> char: the next character of the standard input, or termin at its end (also left in poplastchar)")
 {
     fflush(stdout);
-    Val v = next_byte(stdin);
+    Val v = next_byte(vm, stdin);
     IDENT_PTR(id_poplastchar)->value = v;
     PUSH(v);
 }

@@ -724,7 +724,7 @@ PRIM(p_sys_real_time, "sys_real_time", 0, 1, "sys_real_time() -> n: the time in 
     PUSH(MK_INT((intptr_t)ts.tv_sec));
 }
 
-PRIM(p_sys_microtime, "sys_microtime", 0, 1, "sys_microtime() -> n: the time in whole microseconds since 00:00 GMT on 1 January 1970")
+PRIM(p_sys_microtime, "sys_microtime", 0, 1, "sys_microtime() -> n: the time in whole microseconds since 00:00 GMT on 1 January 1970 (wall-clock time, for measuring how long something took)")
 {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
@@ -877,8 +877,10 @@ PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (
     struct timespec ts = { (time_t)t, (long)((t - (double)(time_t)t) * 1e9) };
     /* a Ctrl-C or a sys_timer ends the wait; any other signal (the
        profiler's tick timer) does not */
+    vm_wait_begin(vm, VM_WAIT_SLEEP);
     while (nanosleep(&ts, &ts) < 0 && errno == EINTR
            && !(vm->poll & (POLL_INTR | POLL_TIMER))) {}
+    vm_wait_end(vm);
 }
 
 PRIM(p_sysobey, "sysobey", -1, 0, "sysobey(command [, char]): run a shell command with /bin/sh and wait for it (the optional shell character is accepted and ignored)")
@@ -896,8 +898,11 @@ PRIM(p_sysobey, "sysobey", -1, 0, "sysobey(command [, char]): run a shell comman
         _exit(127);
     }
     free(cmd);
-    if (pid > 0)
+    if (pid > 0) {
+        vm_wait_begin(vm, VM_WAIT_CHILD);
         while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {}
+        vm_wait_end(vm);
+    }
 }
 
 PVAR("sys_machine_type", "sys_machine_type -> list: the kind of machine, [pc] on Intel/AMD")

@@ -235,7 +235,8 @@ PRIM(p_sys_wait, "sys_wait", 1, 2, "sys_wait(pid_or_list_or_false) -> (pid, stat
 {
     Val a = POP();
     int status = 0;
-    pid_t r;
+    pid_t r = -1;
+    vm_wait_begin(vm, VM_WAIT_CHILD);
     if (IS_INT(a)) r = waitpid((pid_t)INT_VAL(a), &status, 0);
     else if (a == FALSE_V || IS_PAIR(a)) {
         for (;;) {
@@ -245,7 +246,10 @@ PRIM(p_sys_wait, "sys_wait", 1, 2, "sys_wait(pid_or_list_or_false) -> (pid, stat
             for (Val x = a; IS_PAIR(x); x = BACK(x)) if (FRONT(x) == MK_INT(r)) found = 1;
             if (found) break;
         }
-    } else vm_mishap(vm, "sys_wait: INTEGER, LIST OR FALSE NEEDED", 1, a);
+    }
+    vm_wait_end(vm);
+    if (!IS_INT(a) && a != FALSE_V && !IS_PAIR(a))
+        vm_mishap(vm, "sys_wait: INTEGER, LIST OR FALSE NEEDED", 1, a);
     if (r < 0) vm_mishap(vm, "sys_wait: NO CHILD PROCESS TO WAIT FOR", 1, a);
     PUSH(MK_INT(r));
     PUSH(MK_INT(status));
