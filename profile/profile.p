@@ -33,6 +33,7 @@ vars
     profile_lines        = false,  ;;; time per line: the hottest lines table
     profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
     profile_clock        = "cpu",  ;;; "wall": ticks on wall-clock time, waits too
+    profile_by_process   = false,  ;;; rows split by the process they ran in
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -641,6 +642,8 @@ enddefine;
 ;;; program may wrap it, as HELP PROFILE_CHECK's checker does, and its
 ;;; frames are then the profiler's own, not the program's).
 lvars the_apply = false;
+;;; (a process runs inside runproc: profile_by_process)
+lconstant runproc_p = runproc;
 
 ;;; Run action() under the profiler and report.
 define profile_apply(action);
@@ -663,6 +666,7 @@ define profile_apply(action);
           ;;; change with the lists: the default hooks
           memo = profile_include == default_include
                  and profile_ignore == default_ignore
+                 and not(profile_by_process)
                  and newproperty([], 64, false, "perm");
 
     ;;; count-all bookkeeping, by item (what profile_include gives a
@@ -698,9 +702,25 @@ define profile_apply(action);
         k + 1 -> live(item)
     enddefine;
 
+    ;;; profile_by_process: the processes running at the tick, innermost
+    ;;; first (sys_profile_process), and the number each has in this run
+    lvars by_process = profile_by_process, procs = [],
+          labels = by_process and newproperty([], 8, false, "perm"), nlabels = 0;
+
+    ;;; the item of ticks of item in the process level runprocs out from
+    ;;; the innermost one (0: the innermost; none: outside any process)
+    define lconstant in_process(item, level) -> item;
+        lvars p, k;
+        returnunless(item and level < listlength(procs));
+        procs(level + 1) -> p;
+        unless labels(p) ->> k then nlabels + 1 ->> nlabels ->> k -> labels(p) endunless;
+        consword(item sys_>< ' <process ' sys_>< k sys_>< '>') -> item
+    enddefine;
+
     ;;; n counted ticks whose leaf was a built-in (or <gc>, <compile>)
     define lconstant leaf_active(leaf, n);
         lvars item = item_of(leaf);
+        if by_process then in_process(item, if leaf == runproc_p then 1 else 0 endif) -> item endif;
         if item then active_counts(item) + n -> active_counts(item) endif
     enddefine;
 
@@ -714,15 +734,27 @@ define profile_apply(action);
     enddefine;
 
     define lconstant update_chain();
-        lvars (valid, fresh) = chain_changes(), item, i;
+        lvars (valid, fresh) = chain_changes(), item, i, level = 0;
         until depth <= valid do
             deactivate(hd(chain));
             tl(chain) -> chain;
             depth - 1 -> depth
         enduntil;
+        if by_process then
+            ;;; a frame is in the process as many runprocs out as there
+            ;;; are runproc frames above it (runproc's own frame is its
+            ;;; caller's)
+            for i from 1 to datalength(fresh) do
+                if fresh(i) == runproc_p then level + 1 -> level endif
+            endfor
+        endif;
         for i from 1 to datalength(fresh) do
             ;;; (its item now: a procedure may be renamed during a run)
             item_of(fresh(i)) -> item;
+            if by_process then
+                in_process(item, level) -> item;
+                if fresh(i) == runproc_p then level - 1 -> level endif
+            endif;
             activate(item);
             item :: chain -> chain;
             depth + 1 -> depth
@@ -739,7 +771,8 @@ define profile_apply(action);
     ;;; during its ticks.
     define lconstant tick(n);
         lvars (leaf, gone, i) = sys_profile_sample(),
-            k = 1, p, item, counted = false;
+            k = 1, p, item, counted = false, level = 0;
+        if by_process then sys_profile_process() -> procs endif;
         ;;; the profiler's own built-ins, called by profile_apply, are
         ;;; not part of the program
         if fast_lmember(leaf, own_builtins) then false -> leaf endif;
@@ -752,7 +785,10 @@ define profile_apply(action);
                 i + 1 -> i;
                 quitunless(p and p /== the_apply)
             endif;
+            ;;; (runproc, and what called it, are the outer process's)
+            if by_process and p == runproc_p then level + 1 -> level endif;
             if item_of(p) ->> item then
+                if by_process then in_process(item, level) -> item endif;
                 unless profile_ignore(item) then
                     ;;; (in C: applying the property here, 100 times a
                     ;;; second, slowed some programs by 4%)

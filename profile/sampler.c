@@ -127,6 +127,7 @@ typedef struct Entry {
                                        code ran: just past the opcode of the
                                        instruction it ran (LINE_PENDING
                                        until the line hook tells), else NULL */
+    Val process;                    /* vm->cur_process: the running process */
 } Entry;
 /* top_pc of a tick whose instruction the line hook has not yet seen */
 #define LINE_PENDING ((const uint32_t *)1)
@@ -165,6 +166,7 @@ typedef struct Sampler {
     int top;                        /* frame index of the interrupted proc  */
     /* the entry being handed to the Pop-11 handler */
     Val ctx_leaf, ctx_owner;        /* built-in leaf; owner whose frame went */
+    Val ctx_process;                /* the process running then, or false   */
     int ctx_valid;                  /* innermost frame of its chain standing */
     /* the signal-time call chain (see "Sampled chain" above) */
     Val *chain;                     /* chain[i]: frames[i].proc at the snap */
@@ -246,7 +248,7 @@ static Sampler *S(VM *vm)
         the_sampler.handler = the_sampler.stress_handler = FALSE_V;
         the_sampler.snap_handler = FALSE_V;
         the_sampler.memo = the_sampler.counts = the_sampler.active = FALSE_V;
-        the_sampler.ctx_leaf = the_sampler.ctx_owner = FALSE_V;
+        the_sampler.ctx_leaf = the_sampler.ctx_owner = the_sampler.ctx_process = FALSE_V;
         the_sampler.work_leaf = FALSE_V;
         the_sampler.work_i = -1;
         the_sampler.gc_word = word_cstr(vm, "<gc>");
@@ -272,7 +274,7 @@ static int record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due,
                   const uint32_t *top_pc)
 {
     Batch *b = &s->batch[s->cur];
-    Val owner = vm->frames[fp].proc;
+    Val owner = vm->frames[fp].proc, process = vm->cur_process;
     if (IS_PROC(leaf) && PROC_KIND(leaf) == PK_CODE) leaf = owner;
     if (leaf != owner || !s->lines_run) top_pc = NULL;
     /* the call sites, for the stacks' lines (stacks.h, StacksSite) */
@@ -286,12 +288,12 @@ static int record(VM *vm, Sampler *s, Val leaf, int fp, long n, int snap_due,
         if (k == NENTRY || (e->leaf == leaf && e->owner == owner && e->fp == fp
                             && e->intact >= fp && !snap_due && !e->snap_due
                             && e->call_pc == call_pc && e->leaf_pc == leaf_pc
-                            && e->top_pc == top_pc)) {
+                            && e->top_pc == top_pc && e->process == process)) {
             e->n += n;
             return top_pc != NULL;
         }
     }
-    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n, call_pc, leaf_pc, top_pc };
+    b->e[k] = (Entry){ leaf, owner, fp, fp, snap_due, n, call_pc, leaf_pc, top_pc, process };
     b->k = k + 1;
     return top_pc != NULL;
 }
@@ -527,14 +529,17 @@ void sampler_mark_roots(VM *vm)
     for (int k = 0; k < VM_WAIT_KINDS; k++) gc_mark(vm, s->wait_word[k]);
     gc_mark(vm, s->ctx_leaf);
     gc_mark(vm, s->ctx_owner);
+    gc_mark(vm, s->ctx_process);
     for (int b = 0; b < 2; b++)
         for (int i = 0; i < s->batch[b].k; i++) {
             gc_mark(vm, s->batch[b].e[i].leaf);
             gc_mark(vm, s->batch[b].e[i].owner);
+            gc_mark(vm, s->batch[b].e[i].process);
         }
     for (int i = 0; i < s->nwork; i++) {
         gc_mark(vm, s->work[i].leaf);
         gc_mark(vm, s->work[i].owner);
+        gc_mark(vm, s->work[i].process);
     }
     if (s->chain)
         for (int i = 0; i <= s->chain_hi; i++) gc_mark(vm, s->chain[i]);
@@ -560,7 +565,7 @@ static void stop(VM *vm)
     vm->poll &= ~POLL_PROFILE;
     s->batch[0].k = s->batch[1].k = 0;
     s->nwork = 0;
-    s->ctx_leaf = s->ctx_owner = FALSE_V;
+    s->ctx_leaf = s->ctx_owner = s->ctx_process = FALSE_V;
     s->servicing = s->copy_due = 0;
     s->chain_fp = s->chain_hi = -1;     /* nothing of it is needed now */
     s->sig_low = INT_MAX;
@@ -618,6 +623,7 @@ static void set_context(VM *vm, Sampler *s, Entry *e, int since)
     s->ctx_valid = v;
     s->ctx_owner = v == fs ? FALSE_V : e->owner;
     s->ctx_leaf = e->leaf != e->owner ? e->leaf : FALSE_V;
+    s->ctx_process = e->process;
     s->ctx_n = e->n;
     s->view.top = top;
     s->view.k = known < fs ? known : fs - 1;
@@ -1198,6 +1204,17 @@ PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (lea
     PUSH(s->ctx_leaf);
     PUSH(s->ctx_owner);
     PUSH(MK_INT(vm->fp - s->top + (IS_PROC(s->ctx_leaf) ? 1 : 0) + (s->ctx_owner != FALSE_V)));
+}
+
+PRIM(p_profile_process, "sys_profile_process", 0, 1, "sys_profile_process() -> list: in the profiler's handler, the processes running when the ticks being charged fell due, innermost first (the running one, then the one that ran it ...; HELP PROCESS); elsewhere those running now; [] outside any process")
+{
+    Sampler *s = S(vm);
+    Val p = s->in_handler ? s->ctx_process : vm->cur_process;
+    int n = 0;
+    for (Val q = p; IS_TYPE(q, T_PROCESS) && n < 10000; q = ((Process *)q)->outer) { PUSH(q); n++; }
+    Val l = mk_list(vm, (size_t)n, vm->sp - n);
+    vm->sp -= n;
+    PUSH(l);
 }
 
 PRIM(p_profile_charge, "sys_profile_charge", 3, 0, "sys_profile_charge(n, item, prop): add n to the integer that prop (a property with an integer default) holds for item; the profiler's counting step, done in C")

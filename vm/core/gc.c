@@ -276,10 +276,17 @@ void gc_add_external(VM *vm, size_t bytes)
 }
 
 /* The bytes a live object holds outside the heap (a biginteger's limbs). */
+/* the types with bytes outside the heap, and those a sweep finalises
+   (one test for the others, which are most objects) */
+#define EXTERNAL_TYPES ((1u << T_BIGINT) | (1u << T_PROCESS))
+#define FINALISED_TYPES (EXTERNAL_TYPES | (1u << T_EXPTR) | (1u << T_DEVICE) | (1u << T_PROTO))
+_Static_assert(T_NTYPES <= 32, "type masks fit 32 bits");
+
 static inline size_t external_bytes(Obj *o)
 {
-    return o->type == T_BIGINT
-        ? (size_t)((BigInt *)o)->z->_mp_alloc * sizeof(mp_limb_t) : 0;
+    if (!((1u << o->type) & EXTERNAL_TYPES)) return 0;
+    return o->type == T_BIGINT ? (size_t)((BigInt *)o)->z->_mp_alloc * sizeof(mp_limb_t)
+         : ((Process *)o)->bytes;
 }
 
 size_t gc_bytes_in_use(VM *vm) { return vm->heap->in_use; }
@@ -389,6 +396,16 @@ static void mark_children(VM *vm, Heap *h, Val v)
     }
     case T_EXPTR: mark_val(h, ((ExPtr *)o)->props); break;
     case T_DEVICE: mark_val(h, ((Device *)o)->open_name); mark_val(h, ((Device *)o)->full_name); break;
+    case T_PROCESS: {
+        Process *pr = (Process *)o;
+        mark_val(h, pr->proc); mark_val(h, pr->outer); mark_val(h, pr->sub);
+        for (uint32_t i = 0; i < pr->nframes; i++) mark_val(h, pr->frames[i].proc);
+        for (uint32_t i = 0; i < pr->nlocals; i++) mark_val(h, pr->locals[i]);
+        for (uint32_t i = 0; i < pr->nstack; i++) mark_val(h, pr->stack[i]);
+        for (uint32_t i = 0; i < pr->ndsave; i++) mark_val(h, pr->dsave[i]);
+        for (UpVal *u = pr->openuv; u; u = u->next) mark_val(h, (Val)u);
+        break;
+    }
     case T_SECTION: {
         Section *s = (Section *)o;
         mark_val(h, s->name); mark_val(h, s->parent); mark_val(h, s->table); mark_val(h, s->subs);
@@ -421,7 +438,7 @@ static bool is_marked(Val v)
 static void gc_mark_roots(VM *vm)
 {
     Heap *h = vm->heap;
-    for (Val *p = vm->stack; p < vm->sp; p++) mark_val(h, *p);           /* user stack   */
+    for (Val *p = vm->stack_floor; p < vm->sp; p++) mark_val(h, *p);     /* user stack   */
     for (Val *p = vm->locals; p < vm->locals_top; p++) mark_val(h, *p);  /* local slots  */
     for (int i = 0; i <= vm->fp; i++) mark_val(h, vm->frames[i].proc);   /* call stack   */
     for (uint32_t i = 0; i < vm->ndsave; i++) mark_val(h, vm->dsave[i]); /* dlocal saves */
@@ -430,6 +447,7 @@ static void gc_mark_roots(VM *vm)
         for (Word *w = vm->dict[i]; w; w = w->next) mark_val(h, (Val)w);
     for (int i = 0; i < vm->nroots; i++) mark_val(h, *vm->roots[i]);     /* C temp roots */
     mark_val(h, vm->current);                                            /* running proc */
+    mark_val(h, vm->cur_process);                       /* running processes (->outer) */
     for (Itemiser *it = vm->itm; it; it = it->prev) {           /* input */
         mark_val(h, it->pushback);
         mark_val(h, it->charrep);
@@ -444,9 +462,11 @@ static void gc_mark_roots(VM *vm)
 
 static void finalise(Obj *o)
 {
+    if (!((1u << o->type) & FINALISED_TYPES)) return;
     if (o->type == T_BIGINT) mpz_clear(((BigInt *)o)->z);
     else if (o->type == T_EXPTR && (o->flags & EXPTR_F_EXFUNC)) ffi_exfunc_free(o);   /* libffi closure */
     else if (o->type == T_DEVICE) device_finalise(o);
+    else if (o->type == T_PROCESS) free(((Process *)o)->block);
     else if (o->type == T_PROTO) {
         Proto *p = (Proto *)o;
         free(p->code); free(p->consts); free(p->dlocals);

@@ -74,12 +74,18 @@ void interp_close_upvals(VM *vm, Val *level)
 
 /* ---- dlocals ----------------------------------------------------------- */
 
-static void dsave_push(VM *vm, Val a, Val b)
+/* See interp.h. */
+void interp_dsave_reserve(VM *vm, uint32_t n)
 {
-    if (vm->ndsave + 2 > vm->dsave_cap) {
+    while (vm->ndsave + n > vm->dsave_cap) {
         vm->dsave_cap = vm->dsave_cap ? vm->dsave_cap * 2 : 1024;
         vm->dsave = realloc(vm->dsave, vm->dsave_cap * sizeof(Val));
     }
+}
+
+static void dsave_push(VM *vm, Val a, Val b)
+{
+    if (vm->ndsave + 2 > vm->dsave_cap) interp_dsave_reserve(vm, 2);
     vm->dsave[vm->ndsave++] = a;
     vm->dsave[vm->ndsave++] = b;
 }
@@ -112,6 +118,9 @@ static __attribute__((noinline, cold)) void splice_dynamic(VM *vm, Val l)
 
 /* See interp.h. */
 InterpHooks interp_hooks;
+
+/* See interp.h. */
+Val interp_runproc;
 
 /* See interp.h. */
 void interp_dlocal_active(VM *vm, Val id) { save_active(vm, id); }
@@ -253,6 +262,7 @@ static const uint32_t *enter(VM *vm, Val p, int update)
                 return NULL;
             }
             if (t == T_RECORD || t == T_UVECTOR || t == T_KEY) { p = interp_hooks.obj_apply(vm, p); continue; }
+            if (t == T_PROCESS && interp_runproc && !update) { PUSH(p); p = interp_runproc; continue; }
             not_procedure(vm, p, 0);
         }
         Proc *pc = PROC_PTR(p);
@@ -321,12 +331,21 @@ static const uint32_t chain_code[] = { INS(OP_CHAIN, 0) };
 /* See interp.h. */
 void interp_exit_frames(VM *vm, int lowest, int chain)
 {
+    /* (a process's bottom frame is entered from runproc, which lets the
+       exit pass: process.c) */
     for (int i = vm->fp; i >= lowest; i--)
-        if (vm->frames[i].flags & FRAME_C_BOUNDARY && i > lowest)
+        if (vm->frames[i].flags & FRAME_C_BOUNDARY && i > lowest
+            && !(vm->frames[i - 1].flags & FRAME_PROCESS))
             vm_mishap(vm, "CANNOT EXIT THROUGH A CALL FROM A BUILT-IN PROCEDURE (e.g. applist)", 1,
                       vm->frames[i].proc);
     for (int i = vm->fp; i >= lowest; i--)
         vm->frames[i].pc = (chain && i == lowest) ? chain_code : unwind_code;
+}
+
+/* See interp.h. */
+int interp_frame_exiting(VM *vm, int i)
+{
+    return vm->frames[i].pc == unwind_code || vm->frames[i].pc == chain_code;
 }
 
 /* ---- safe points ------------------------------------------------------- */
@@ -595,7 +614,9 @@ static __attribute__((noinline)) void apply_counting(VM *vm, Val p, int update)
     if (!update && IS_PROC(p) && PROC_KIND(p) == PK_CODE) pc = push_frame(vm, p, FRAME_C_BOUNDARY);
     else {
         int tok = counters_call(vm, p, update);
+        vm->capply++;                  /* (see interp_apply) */
         pc = enter(vm, p, update);
+        vm->capply--;
         if (tok) counters_return(vm, tok);
         if (!pc) return;
         vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
@@ -603,6 +624,14 @@ static __attribute__((noinline)) void apply_counting(VM *vm, Val p, int update)
     counters_entered(vm, vm->frames[vm->fp].proc);
     run_counting(vm, pc);
     vm->current = saved;
+}
+
+/* See interp.h. */
+void interp_continue(VM *vm)
+{
+    const uint32_t *pc = vm->frames[vm->fp].pc;
+    if (vm->counting) run_counting(vm, pc);
+    else run(vm, pc);
 }
 
 /* See interp.h. */
@@ -634,7 +663,11 @@ void interp_line_hook_arm(VM *vm)
 }
 
 /* vm->current is restored after a call from C: a built-in that calls
-   Pop-11 code (syssort's comparison) is running again when it returns. */
+   Pop-11 code (syssort's comparison) is running again when it returns.
+   (vm->capply counts the calls from C of what runs without a frame of
+   its own, a built-in, say: a process cannot be suspended across one,
+   nor across a frame marked FRAME_C_BOUNDARY; a mishap's Catch restores
+   it.) */
 void interp_apply(VM *vm, Val p)
 {
     if (vm->counting) { apply_counting(vm, p, 0); return; }
@@ -645,7 +678,9 @@ void interp_apply(VM *vm, Val p)
         vm->current = saved;
         return;
     }
+    vm->capply++;
     const uint32_t *pc = enter(vm, p, 0);
+    vm->capply--;
     if (!pc) return;
     /* enter pushed a bytecode frame (closure of bytecode): run it */
     vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
@@ -657,7 +692,9 @@ void interp_apply_updater(VM *vm, Val p)
 {
     if (vm->counting) { apply_counting(vm, p, 1); return; }
     Val saved = vm->current;
+    vm->capply++;
     const uint32_t *pc = enter(vm, p, 1);
+    vm->capply--;
     if (!pc) return;
     vm->frames[vm->fp].flags |= FRAME_C_BOUNDARY;
     run(vm, pc);

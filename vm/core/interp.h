@@ -73,6 +73,16 @@ void interp_dlocal_active(VM *vm, Val id);
    locals are restored it is 2 for chain, exitfrom and exitto and 3 for
    the unwinding of a mishap (vm.c); it is 1 otherwise. */
 extern Val interp_id_dlocal_context;
+/* Room for n more Vals on the dlocal save stack (vm->dsave may move). */
+void interp_dsave_reserve(VM *vm, uint32_t n);
+/* Run the top frame from its saved pc (frames[fp].pc) until a frame marked
+   FRAME_C_BOUNDARY returns: how a process's frames, put back on the call
+   stack by runproc, go on running (vm/library/process.c). */
+void interp_continue(VM *vm);
+/* Frame i is marked to exit abnormally (interp_exit_frames). */
+int interp_frame_exiting(VM *vm, int i);
+/* runproc (set by process_init): applying a process runs it. */
+extern Val interp_runproc;
 /* Close every open upvalue pointing at or above `level`. */
 void interp_close_upvals(VM *vm, Val *level);
 /* Run the safe-point actions whose bits are set in vm->poll. */
@@ -133,6 +143,7 @@ extern InterpHooks interp_hooks;
    returns to them: the top frame as soon as the current primitive returns.
    With chain, frame `lowest` then calls the procedure on top of the user
    stack from its caller.  Mishaps if a frame in between was entered from C
-   (vm_apply), since the C caller cannot be unwound. */
+   (vm_apply), since the C caller cannot be unwound, unless that frame is
+   the bottom of a process, which runproc then leaves (process.c). */
 void interp_exit_frames(VM *vm, int lowest, int chain);
 #endif

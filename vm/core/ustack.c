@@ -175,7 +175,7 @@ void ustack_init(VM *vm)
         fprintf(stderr, "pop11: cannot allocate the stacks\n");
         exit(1);
     }
-    vm->stack = (Val *)us.base;
+    vm->stack = vm->stack_floor = (Val *)us.base;
     vm->sp = vm->stack;
     vm->stack_end = (Val *)us.mapped - US_MARGIN;
 

@@ -71,6 +71,7 @@ typedef enum {
     T_EXPTR,       /* external pointer (FFI)                                */
     T_SECTION,     /* Section: an identifier namespace (section.c)          */
     T_DEVICE,      /* Device: a file or standard stream (device.c)          */
+    T_PROCESS,     /* Process: a coroutine's saved state (vm.h, process.c)  */
     T_NTYPES
 } ObjType;
 

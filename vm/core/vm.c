@@ -319,6 +319,7 @@ VM *vm_create(const char *libdir)
     vm->frames[0].proc = FALSE_V;
     vm->frames[0].locals = vm->locals;
     vm->current = FALSE_V;
+    vm->cur_process = FALSE_V;
     gc_init(vm);
     return vm;
 }

@@ -58,8 +58,33 @@ typedef struct Frame {
     Val *upv;                /* code frames: its upvalues (Proc vals)       */
 } Frame;
 enum { FRAME_C_BOUNDARY = 1, FRAME_PRIM = 2, FRAME_AST = 4,
-       FRAME_EXTCALL = 8      /* this frame is in an external call that called back (ffi.c) */
+       FRAME_EXTCALL = 8,     /* this frame is in an external call that called back (ffi.c) */
+       FRAME_PROCESS = 16     /* runproc's frame: the frames above it, up to the
+                                 next such frame, are a running process's
+                                 (vm/library/process.c) */
 };
+
+/* A process (REF PROCESS; vm/library/process.c runs them): the saved
+   state of a coroutine.  While it is suspended, its frames, their local
+   slots, its dynamic-local save pairs and its user stack are held here,
+   relative to where they stood (Frame.locals, stack_entry, dsave and cs
+   are offsets from the bottom of the process's part of each stack, cast
+   into the fields), in one malloc'd block (`block`, `bytes` long), and
+   the open upvalues of those slots point into `locals` (each one's
+   `closed` holds the process meanwhile, so that a closure keeps the
+   process's slots alive).  h.flags: process.c's PROCF_* bits. */
+typedef struct Process {
+    Obj h;
+    Val proc;                /* the procedure it was made from, or false    */
+    Val outer;               /* running: the process current when it was run */
+    Val sub;                 /* suspended: the sub-process suspended with it */
+    uint32_t nframes, nlocals, nstack, ndsave;
+    Frame *frames;
+    Val *locals, *stack, *dsave;
+    struct UpVal *openuv;    /* its open upvalues, highest slot first        */
+    void *block;
+    size_t bytes;
+} Process;
 
 /* While the profiler's tick handler runs (profile/sampler.c), the call
    chain as it was when the ticks being charged fell due: caller and
@@ -94,6 +119,7 @@ typedef struct Catch {
     uint32_t cs;             /* frames[fp].cs at catch time (C recursion's charges) */
     int pr_level;            /* vm->pr_level at catch time                  */
     Val *locals_top;         /* local slots in use (data_slots of C code)   */
+    unsigned capply;         /* vm->capply at catch time                    */
 } Catch;
 
 struct VM {
@@ -112,6 +138,14 @@ struct VM {
     uint32_t ndsave, dsave_cap;
     volatile sig_atomic_t poll;   /* the one safe-point poll word            */
     volatile Val current;    /* procedure now running (set at call/return)  */
+    Val *stack_floor;        /* the user stack's storage: vm->stack is the
+                                bottom of the running process's part of it */
+    unsigned capply;         /* calls from C of procedures with no frame
+                                of their own in progress (interp_apply): a
+                                process cannot be suspended across one,
+                                nor across a FRAME_C_BOUNDARY (process.c) */
+    Val cur_process;         /* the running process, or false               */
+    struct ProcRun *procrun; /* its runproc's state (process.c), or NULL    */
 
     /* -- errors --------------------------------------------------------- */
     Catch *catch;            /* innermost mishap handler                    */
@@ -198,7 +232,7 @@ static inline void vm_wait_end(VM *vm) { if (vm->wait_hook) vm->wait_hook(vm, -1
 static inline void vm_catch_push(VM *vm, Catch *c) {
     c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
     c->cs = vm->frames[vm->fp].cs; c->pr_level = vm->pr_level;
-    c->locals_top = vm->locals_top;
+    c->locals_top = vm->locals_top; c->capply = vm->capply;
     vm->catch = c;
 }
 
@@ -255,7 +289,7 @@ void vm_free_owned(VM *vm, const Catch *c);
 static inline void vm_catch_restore(VM *vm, const Catch *c) {
     vm_free_owned(vm, c);
     vm->frames[c->fp].cs = c->cs; vm->pr_level = c->pr_level;
-    vm->nroots = c->nroots;
+    vm->nroots = c->nroots; vm->capply = c->capply;
     if (vm->fp == c->fp) vm->locals_top = c->locals_top;
 }
 

@@ -54,6 +54,7 @@ void prims_sys_init(VM *vm);
 void match_init(VM *vm);
 void trace_init(VM *vm);
 void database_init(VM *vm);
+void process_init(VM *vm);
 #include "lib.h"
 #include "class.h"
 #include "array.h"
@@ -93,6 +94,7 @@ void prims_init_all(VM *vm)
     match_init(vm);
     trace_init(vm);
     database_init(vm);
+    process_init(vm);
     ffi_init(vm);
     repl_init(vm);
     section_init(vm);        /* marks every identifier so far global */

@@ -319,8 +319,8 @@ int repl_init_file(VM *vm)
     vm->loader_name = "trycompile";
     vm->frames[0].cs = 116 - 2;
     Catch c;
-    c.prev = NULL; c.fp = vm->fp; c.sp = vm->sp; c.nroots = vm->nroots;
-    vm->catch = &c;
+    vm_catch_push(vm, &c);
+    c.prev = NULL;
     int status = 0;
     if (setjmp(c.jb) == 0) compile_file(vm, path, 0);
     else { status = 1; vm->sp = vm->stack; }

@@ -16,6 +16,9 @@ Val  data_index(VM *vm, Val obj, Val idx);
    a string element must be an integer 0..255). */
 void data_index_update(VM *vm, Val obj, Val idx, Val value);
 
+/* copy of a process (vm/library/process.c sets it at start-up). */
+extern Val (*data_copy_process)(VM *vm, Val p);
+
 /* One step of list traversal with Poplog's checks: returns NIL_V if l is
    empty ([] or an exhausted dynamic list), else the pair l itself, whose
    back is then a list continuation.  Expands a dynamic list pair (one made

@@ -88,6 +88,7 @@ const char *type_name(int type)
     case T_EXPTR:    return "external_ptr";
     case T_SECTION:  return "section";
     case T_DEVICE:   return "device";
+    case T_PROCESS:  return "process";
     default:         return "unknown";
     }
 }

@@ -585,6 +585,7 @@ static const char *key_name(Val v)
     case T_KEY:      return "key_key";
     case T_EXPTR:    return "external_ptr_key";
     case T_DEVICE:   return "device_key";
+    case T_PROCESS:  return "process_key";
     default:         return NULL;
     }
 }
@@ -830,10 +831,14 @@ done:
     data_release(vm, gcs);
 }
 
+/* See data.h. */
+Val (*data_copy_process)(VM *vm, Val p);
+
 /* copy: a shallow copy of one structure. */
 static Val shallow_copy(VM *vm, Val v)
 {
     switch (TYPE_OF(v)) {
+    case T_PROCESS: if (data_copy_process) return data_copy_process(vm, v); break;
     case T_PAIR:   return mk_pair(vm, FRONT(v), BACK(v));
     case T_STRING: return mk_string(vm, STR_PTR(v)->chars, STR_PTR(v)->len);
     case T_VECTOR: {
@@ -1060,7 +1065,7 @@ void prims_str_init(VM *vm)
         { "procedure_key", "procedure", T_PROC }, { "ident_key", "ident", T_IDENT },
         { "ref_key", "ref", T_REF },            { "undef_key", "undef", T_UNDEF },
         { "key_key", "key", T_KEY },            { "external_ptr_key", "external_ptr", T_EXPTR },
-        { "device_key", "device", T_DEVICE },
+        { "device_key", "device", T_DEVICE },  { "process_key", "process", T_PROCESS },
     };
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         def_constant(vm, keys[i].name, make_key(vm, keys[i].word, keys[i].type));

@@ -127,7 +127,7 @@ static int print_minimal(VM *vm, Val v)
         out_cstr(vm, PROC_KIND(v) == PK_PROPERTY ? "<property>" : PROC_KIND(v) == PK_ARRAY ? "<array>" : "<procedure>");
         return 1;
     case T_VECTOR: case T_REF: case T_IDENT: case T_KEY: case T_UNDEF:
-    case T_RECORD: case T_UVECTOR: case T_EXPTR: case T_SECTION: case T_DEVICE: {
+    case T_RECORD: case T_UVECTOR: case T_EXPTR: case T_SECTION: case T_DEVICE: case T_PROCESS: {
         Val w = val_dataword(vm, v);
         out_char(vm, '<');
         if (IS_WORD(w)) out_str(vm, WORD_PTR(w)->chars, WORD_PTR(w)->len);

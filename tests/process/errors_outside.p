@@ -1,0 +1,2 @@
+isliveprocess(consproc(0, identfn)) =>
+suspend(0);
