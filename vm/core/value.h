@@ -71,6 +71,7 @@ typedef enum {
     T_EXPTR,       /* external pointer (FFI)                                */
     T_SECTION,     /* Section: an identifier namespace (section.c)          */
     T_DEVICE,      /* Device: a file or standard stream (device.c)          */
+    T_COMPLEX,     /* Complex: real and imaginary parts (cxnum.h)           */
     T_NTYPES
 } ObjType;
 
