@@ -12,6 +12,7 @@
 #include "checksum.h"
 #include "prim.h"
 #include "interp.h"
+#include "cxnum.h"
 
 enum { BUDGET = 4096, MAX_DEPTH = 16 };
 
@@ -99,6 +100,10 @@ static void mix_val(VM *vm, Hash *s, Val v, int depth)
     case T_RATIO:
         mix_val(vm, s, ((Ratio *)v)->num, depth + 1);
         mix_val(vm, s, ((Ratio *)v)->den, depth + 1);
+        break;
+    case T_COMPLEX:
+        mix_val(vm, s, CX_RE(v), depth + 1);
+        mix_val(vm, s, CX_IM(v), depth + 1);
         break;
     case T_IDENT:  mix_val(vm, s, IDENT_PTR(v)->name, depth + 1); break;
     case T_PROTO:  mix_proto(vm, s, (Proto *)v, depth); break;

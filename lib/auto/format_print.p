@@ -14,12 +14,15 @@
 ;;;              ~:( each word capitalised, ~@( the first word)
 ;;; A parameter may be a number, `c (a character), V (the next item) or #
 ;;; (how many items are left).  Other directives are a mishap.
+;;; string may also be a procedure made by format_compile (ref
+;;; format_compile), which this file defines too.
 
 section;
 
-lvars items, pos;
+lvars items, pos, checking = false;
 
 define lconstant next_arg();
+    if checking then return(0) endif;       ;;; format_compile's trial run
     if pos > datalength(items) then mishap(items, pos, 2, 'Too few arguments') endif;
     items(pos);
     pos + 1 -> pos
@@ -175,7 +178,21 @@ enddefine;
 define global format_print(string, args);
     lvars string, args;
     dlocal items = if islist(args) then {% explode(args) %} else args endif, pos = 1;
-    fmt(string, 1, false) ->
+    if isprocedure(string) then string() else fmt(string, 1, false) -> endif
+enddefine;
+
+define global format_compile(string) -> p;
+    lvars string, p;
+    unless isstring(string) then mishap(string, 1, 'STRING NEEDED') endunless;
+    ;;; a trial run with no output finds the bad directives now
+    procedure;
+        dlocal cucharout = erase, checking = true, pos = 1;
+        fmt(string, 1, false) ->
+    endprocedure();
+    procedure();
+        fmt(string, 1, false) ->
+    endprocedure -> p;
+    string -> pdprops(p)
 enddefine;
 
 endsection;

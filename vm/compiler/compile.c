@@ -1121,6 +1121,8 @@ static int comp_operand(VM *vm)
         flush(vm);
         if (cmp_is(it, "-"))
             set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "negate"), 1), 0);
+        else if (cmp_is(it, "+:") || cmp_is(it, "-:"))         /* i times */
+            set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, cmp_is(it, "+:") ? "unary_+:" : "unary_-:"), 1), 0);
         else set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
         return 1;
     }
@@ -1989,7 +1991,7 @@ void compile_init(VM *vm)
         { "fi_<<", 40, -1 }, { "fi_>>", 40, -1 }, { "fi_rem", 20, -1 }, { "fi_div", 20, -1 },
         { "matches", 80, -1 }, { "-->", 80, -1 }, { "nc_<>", -50, -1 },
         { "==#", 70, -1 }, { "fi_mod", 20, -1 }, { "fi_||/&", 40, -1 }, { "fi_&&~~", 40, -1 },
-        { "fi_~~", 40, -1 },
+        { "fi_~~", 40, -1 }, { "+:", 50, -1 }, { "-:", 50, -1 },
     };
     for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
         Val w = word_cstr(vm, ops[i].w);

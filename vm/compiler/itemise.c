@@ -12,6 +12,7 @@
 #include "itemise.h"
 #include "data.h"
 #include "num.h"
+#include "cxnum.h"
 #include "prim.h"
 
 typedef struct Buf { char *s; size_t n, cap; } Buf;
@@ -259,7 +260,9 @@ static int digit_value(int c)
 /* Read a number whose first digit is `c`; neg: a '-' came before it;
    in_den: it is a ratio's denominator (another _/ after it is Poplog's
    INVALID LEXICAL NUMBER SYNTAX, not a ratio of ratios). */
-static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
+static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den);
+
+static Val read_real(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
 {
     int radix = 10;
     b->n = 0;
@@ -382,6 +385,35 @@ static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
     }
     if (c != -3) unget_char(it, c);
     return result;
+}
+
+/* A number: a real, or a complex literal REAL_+:REAL or REAL_-:REAL
+   (2_+:3, 1.5_-:0.5, 1_/2_+:3; REF ITEMISE). */
+static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
+{
+    Val re = read_real(vm, it, c, neg, b, in_den);
+    if (in_den) return re;
+    int c1 = next_char(vm, it);
+    if (c1 == '_') {
+        int c2 = next_char(vm, it);
+        if (c2 == '+' || c2 == '-') {
+            int c3 = next_char(vm, it);
+            if (c3 == ':') {
+                int c4 = next_char(vm, it);
+                if (isdigit(c4)) {
+                    gc_push_root(vm, &re);
+                    Val im = read_real(vm, it, c4, 0, b, 0);
+                    gc_pop_root(vm);
+                    return cx_plus_i(vm, re, im, c2 == '+' ? 1 : -1);
+                }
+                unget_char(it, c4);
+            }
+            unget_char(it, c3);
+        }
+        unget_char(it, c2);
+    }
+    unget_char(it, c1);
+    return re;
 }
 
 /* ---- strings and character constants ---------------------------------------- */

@@ -329,6 +329,7 @@ static void mark_children(VM *vm, Heap *h, Val v)
         break;
     }
     case T_RATIO:  mark_val(h, ((Ratio *)o)->num); mark_val(h, ((Ratio *)o)->den); break;
+    case T_COMPLEX: mark_val(h, ((Val *)(o + 1))[0]); mark_val(h, ((Val *)(o + 1))[1]); break;
     case T_REF:    mark_val(h, ((Ref *)o)->cont); break;
     case T_UNDEF:  mark_val(h, ((Undef *)o)->name); break;
     case T_IDENT:  mark_val(h, IDENT_PTR(v)->value); mark_val(h, IDENT_PTR(v)->name); break;

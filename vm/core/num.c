@@ -55,6 +55,7 @@
 #include "num.h"
 #include "prim.h"
 #include "gc.h"
+#include "cxnum.h"
 
 _Static_assert(sizeof(long) >= sizeof(intptr_t), "num.c assumes LP64 (long holds a fixnum)");
 
@@ -421,7 +422,11 @@ enum { AR_ADD, AR_SUB, AR_MUL };
 static Val arith(VM *vm, int op, Val a, Val b)
 {
     int ka = kind(a), kb = kind(b);
-    if (!ka || !kb) need_numbers(vm, a, b);
+    if (!ka || !kb) {
+        if (IS_COMPLEX(a) || IS_COMPLEX(b))
+            return cx_arith(vm, op == AR_ADD ? '+' : op == AR_SUB ? '-' : '*', a, b);
+        need_numbers(vm, a, b);
+    }
     if (ka == K_FIX && kb == K_FIX) {
         long x = INT_VAL(a), y = INT_VAL(b), r;
         switch (op) {
@@ -475,7 +480,10 @@ Val num_mul(VM *vm, Val a, Val b) { return arith(vm, AR_MUL, a, b); }
 Val num_div(VM *vm, Val a, Val b)
 {
     int ka = kind(a), kb = kind(b);
-    if (!ka || !kb) need_numbers(vm, a, b);
+    if (!ka || !kb) {
+        if (IS_COMPLEX(a) || IS_COMPLEX(b)) return cx_arith(vm, '/', a, b);
+        need_numbers(vm, a, b);
+    }
     if (b == MK_INT(0)) vm_mishap(vm, MSG_DIV0, 2, a, b);
     if (IS_FLOATK(ka) || IS_FLOATK(kb)) {
         double x = num_to_double_checked(vm, a), y = num_to_double_checked(vm, b);
@@ -511,7 +519,15 @@ Val num_div(VM *vm, Val a, Val b)
 void num_divmod(VM *vm, Val a, Val b, Val *quot, Val *rem)
 {
     int ka = kind(a), kb = kind(b);
-    if (!ka || !kb) need_numbers(vm, a, b);
+    if (!ka || !kb) {
+        if (IS_COMPLEX(a) || IS_COMPLEX(b)) {       /* REF NUMBERS 5 */
+            Val q = num_intof(vm, cx_arith(vm, '/', a, b));
+            if (quot) *quot = q;
+            if (rem) *rem = num_sub(vm, a, num_mul(vm, q, b));
+            return;
+        }
+        need_numbers(vm, a, b);
+    }
     if (b == MK_INT(0)) vm_mishap(vm, MSG_DIV0, 2, a, b);
     if (ka == K_FIX && kb == K_FIX) {
         long x = INT_VAL(a), y = INT_VAL(b);
@@ -569,6 +585,7 @@ Val num_mod(VM *vm, Val a, Val b)
         return MK_INT(r);
     }
     Val r = num_rem(vm, a, b);
+    if (IS_COMPLEX(r)) cx_need_reals(vm, MK_INT(0), r);   /* its sign test, as Poplog's */
     int sb = num_sign(b);
     bool rneg = IS_FLOAT(r) ? FLOAT_VAL(r) < 0 : num_sign(r) < 0;
     if ((sb > 0 && rneg) || (sb < 0 && !rneg)) r = num_add(vm, r, b);
@@ -595,7 +612,9 @@ Val num_intof(VM *vm, Val a)
     }
     case K_DEC:
     case K_DDEC: return int_from_double(vm, trunc(FLOAT_VAL(a)));
-    default: vm_mishap(vm, MSG_NUM, 1, a);
+    default:
+        if (IS_COMPLEX(a)) return cx_parts(vm, a, num_intof);
+        vm_mishap(vm, MSG_NUM, 1, a);
     }
 }
 
@@ -622,7 +641,9 @@ Val num_round(VM *vm, Val a)
         double d = FLOAT_VAL(a);
         return int_from_double(vm, trunc(d > 0 ? d + 0.5 : d - 0.5));
     }
-    default: vm_mishap(vm, MSG_NUM, 1, a);
+    default:
+        if (IS_COMPLEX(a)) return cx_parts(vm, a, num_round);
+        vm_mishap(vm, MSG_NUM, 1, a);
     }
 }
 
@@ -654,7 +675,9 @@ static Val neg_abs(VM *vm, Val a, bool only_if_neg)
         double d = FLOAT_VAL(a);
         return num_float_result(vm, only_if_neg ? fabs(d) : -d, a, 0);
     }
-    default: vm_mishap(vm, MSG_NUM, 1, a);
+    default:
+        if (IS_COMPLEX(a)) return only_if_neg ? cx_abs(vm, a) : cx_neg(vm, a);
+        vm_mishap(vm, MSG_NUM, 1, a);
     }
 }
 
@@ -722,10 +745,11 @@ static Val rat_ipow(VM *vm, Val a, Val b)
 /* `**`: an integer power is exact for rational bases and repeated squaring
    for floats; otherwise exp(b * log(a)).  Zero bases with non-positive
    powers are "INVALID POWER FOR 0 BASE IN **"; negative bases with
-   non-integer powers would be complex: "COMPLEX NUMBERS NOT SUPPORTED". */
+   non-integer powers give a float complex (cxnum.c), as do complex ones. */
 Val num_pow(VM *vm, Val a, Val b)
 {
     int ka = kind(a), kb = kind(b);
+    if ((!ka || !kb) && (IS_COMPLEX(a) || IS_COMPLEX(b))) return cx_pow(vm, a, b);
     if (IS_INTK(kb)) {
         if (!ka) need_numbers(vm, a, b);
         if (b == MK_INT(0)) {
@@ -746,7 +770,7 @@ Val num_pow(VM *vm, Val a, Val b)
         if (y > 0) return num_float_result(vm, 0.0, a, 0);
         vm_mishap(vm, MSG_POW0, 2, a, b);
     }
-    if (x < 0) vm_mishap(vm, "COMPLEX NUMBERS NOT SUPPORTED", 2, a, b);
+    if (x < 0) return cx_pow(vm, a, b);
     double r = exp(y * log(x));
     if (!isfinite(r)) vm_mishap(vm, MSG_FOVF, 2, a, b);
     return num_float_result(vm, r, a, 0);
@@ -842,7 +866,10 @@ int num_cmp(VM *vm, Val a, Val b)
 {
     if (IS_INT(a) && IS_INT(b)) return (intptr_t)a < (intptr_t)b ? -1 : a != b;
     int ka = kind(a), kb = kind(b);
-    if (!ka || !kb) need_numbers(vm, a, b);
+    if (!ka || !kb) {
+        if (IS_COMPLEX(a) || IS_COMPLEX(b)) cx_need_reals(vm, a, b);
+        need_numbers(vm, a, b);
+    }
     if (IS_FLOATK(ka) || IS_FLOATK(kb)) {
         double x = num_to_double_checked(vm, a), y = num_to_double_checked(vm, b);
         return x < y ? -1 : x > y;
@@ -868,10 +895,10 @@ int num_cmp(VM *vm, Val a, Val b)
 /* Numeric `=`; false unless both are numbers.  Consistent with num_hash. */
 bool num_equal(Val a, Val b)
 {
-    if (a == b) return num_is_number(a);
+    if (a == b) return cx_is_number(a);
     if (IS_INT(a) && IS_INT(b)) return false;
     int ka = kind(a), kb = kind(b);
-    if (!ka || !kb) return false;
+    if (!ka || !kb) return (IS_COMPLEX(a) || IS_COMPLEX(b)) && cx_equal(a, b);
     if (IS_FLOATK(ka) || IS_FLOATK(kb)) {
         double x = num_to_double(a), y = num_to_double(b);
         return isfinite(x) && isfinite(y) && x == y;
@@ -890,7 +917,7 @@ uint32_t num_hash(Val v)
 {
     double d;
     int k = kind(v);
-    if (k == K_NONE) return 0;
+    if (k == K_NONE) return IS_COMPLEX(v) ? cx_hash(v) : 0;
     d = num_to_double(v);
     if (!isfinite(d)) {                 /* too big for any float to equal  */
         Val z = k == K_RAT ? RATP(v)->num : v;
@@ -1105,6 +1132,7 @@ void num_format(VM *vm, Val v, StrBuf *b)
         fmt_float(vm, b, FLOAT_VAL(v), false, radix);
         return;
     default:
+        if (IS_COMPLEX(v)) cx_format(vm, v, b);
         return;
     }
 }

@@ -72,6 +72,7 @@ typedef enum {
     T_SECTION,     /* Section: an identifier namespace (section.c)          */
     T_DEVICE,      /* Device: a file or standard stream (device.c)          */
     T_PROCESS,     /* Process: a coroutine's saved state (vm.h, process.c)  */
+    T_COMPLEX,     /* Complex: real and imaginary parts (cxnum.h)           */
     T_NTYPES
 } ObjType;
 

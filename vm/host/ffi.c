@@ -1267,18 +1267,24 @@ PRIM(p_is_exfunc_closure, "is_exfunc_closure", 1, 1, "is_exfunc_closure(item) ->
 
 /* ---- external pointer procedures ----------------------------------------- */
 
+/* v, an external pointer (the item of external_ptr_props), or Poplog's
+   mishap */
+static Val props_ptr(VM *vm, Val v)
+{
+    if (!IS_TYPE(v, T_EXPTR)) vm_mishap(vm, "EXTERNAL POINTER-CLASS WITH PROPS NEEDED", 1, v);
+    return v;
+}
+
 PRIM(p_external_ptr_props, "external_ptr_props", 1, 1, "external_ptr_props(exptr) -> props: the item attached to an external pointer (its symbol name for a loaded one)")
 {
     Val v = POP();
-    ffi_ptr_of(vm, v);
-    PUSH(((ExPtr *)v)->props);
+    PUSH(((ExPtr *)props_ptr(vm, v))->props);
 }
 
 UPDATER(p_external_ptr_props_upd, "external_ptr_props", 2, "props -> external_ptr_props(exptr)")
 {
-    Val v = POP();
+    Val v = props_ptr(vm, POP());
     Val props = POP();
-    ffi_ptr_of(vm, v);
     if (OBJ(v)->flags & EXPTR_F_EXFUNC) vm_mishap(vm, "EXTERNAL POINTER NEEDED", 1, v);
     ((ExPtr *)v)->props = props;
 }

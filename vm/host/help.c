@@ -67,6 +67,7 @@ PVAR("undef_key", "undef_key -> key: the key of undef records, the values of und
 PVAR("key_key", "key_key -> key: the key of keys")
 PVAR("external_ptr_key", "external_ptr_key -> key: the key of external pointers")
 PVAR("device_key", "device_key -> key: the key of devices (device.c)")
+PVAR("complex_key", "complex_key -> key: the key of complex numbers (REF NUMBERS)")
 
 /* ---- the docs compiled into the binary ------------------------------------ */
 

@@ -130,6 +130,23 @@ static Val first_n(VM *vm, Val l, long k)
     return r;
 }
 
+/* Drop the newest binding of wident w from the bound list (the others,
+   made since, stay) and give the list of conversions back its state conv
+   (from before w was bound). */
+static void forget_binding(VM *vm, Val w, Val conv)
+{
+    Val *s = data_slots(vm, 2);
+    s[0] = NIL_V;                            /* the entries before w's, reversed */
+    Val l = BACK(BOUND);
+    for (; IS_PAIR(l) && FRONT(l) != w; l = BACK(l)) s[0] = mk_pair(vm, FRONT(l), s[0]);
+    if (IS_PAIR(l)) {
+        s[1] = BACK(l);
+        for (Val r = s[0]; IS_PAIR(r); r = BACK(r)) s[1] = mk_pair(vm, FRONT(r), s[1]);
+        BOUND = mk_pair(vm, conv, s[1]);
+    }
+    data_release(vm, s);
+}
+
 /* a against b, b a matchvar or a list headed by a segment matchvar. */
 static bool mv_match(VM *vm, Val a, Val b)
 {
@@ -156,9 +173,27 @@ static bool mv_match(VM *vm, Val a, Val b)
            try that fails is not undone, so a variable it bound keeps its
            value for the later tries (HELP EQUAL 6.3's limits). */
         Val next = FRONT(BACK(b));
+        bool restricted = MV_FIELDS(FRONT(b))[F_RESTR] != FALSE_V;
         for (long k = 0; IS_PAIR(p); k++, p = BACK(p)) {
-            if (!equal_sub(vm, FRONT(p), next)) continue;
-            if (!equal_sub(vm, p, BACK(s[1]))) continue;
+            Val w = 0, conv = NIL_V;
+            if (restricted) {
+                /* a restricted segment is tried first, as Poplog does: a
+                   length it does not accept is skipped, one it accepts is
+                   bound before the element after it is compared (which
+                   sees it), and forgotten again if the rest fails */
+                Val before = BOUND;
+                conv = IS_PAIR(before) ? FRONT(before) : NIL_V;
+                s[3] = first_n(vm, s[0], k);
+                if (!mv_bind(vm, FRONT(s[1]), s[3])) continue;
+                if (BOUND != before) w = FRONT(BACK(BOUND));
+            }
+            bool hit = equal_sub(vm, FRONT(p), next) && equal_sub(vm, p, BACK(s[1]));
+            if (restricted) {
+                if (hit) { ok = true; break; }
+                if (w) forget_binding(vm, w, conv);
+                continue;
+            }
+            if (!hit) continue;
             s[3] = first_n(vm, s[0], k);
             if (mv_bind(vm, FRONT(s[1]), s[3])) { ok = true; break; }
         }
@@ -317,6 +352,13 @@ static void syn_matchvar(VM *vm, Val kw)
             FS(vm)->depth--;
         } else if (IS_WORD(r) && !syntax_lookup(r)) {
             plant_restriction_name(vm, r);
+        } else if (cmp_is(r, "[") || cmp_is(r, "{") || cmp_is(r, "\"")) {
+            /* taken as the restriction's name, as Poplog does, so what
+               follows it is a missing separator (=?x:[1]) */
+            set_pending(vm, PEND_PUSHQ, (VarRef){0}, FALSE_V);
+            flush(vm);
+        } else if (!IS_WORD(r)) {
+            cmp_error(vm, "INTEGER NEEDED", 1, r);       /* =?x:1.5, =?x:'s' */
         } else cmp_error(vm, "INVALID MATCHVAR RESTRICTION", 1, r);
     } else {
         cmp_unread(vm, nx);

@@ -443,6 +443,21 @@ static Val ident_arg(VM *vm, Val w)
     return WORD_PTR(check_word(vm, w))->ident;
 }
 
+PRIM(p_isassignable, "isassignable", 1, 1, "isassignable(word_or_ident) -> bool: whether the identifier's value may be assigned: false for a protected identifier, a constant that has its value and an active variable with no updater; true for an undeclared word")
+{
+    Val w = POP();
+    if (!IS_WORD(w) && !IS_IDENT(w)) vm_mishap(vm, "IDENTIFIER OR WORD NEEDED", 1, w);
+    Val id = ident_arg(vm, w);
+    bool ok = true;
+    if (id) {
+        Ident *d = IDENT_PTR(id);
+        if (d->h.flags & IDF_PROTECTED) ok = false;
+        else if (d->h.aux == ID_CONSTANT && !IS_TYPE(d->value, T_UNDEF)) ok = false;
+        else if ((d->h.flags & IDF_ACTIVE) && IS_PROC(d->value) && !IS_PROC(PROC_PTR(d->value)->updater)) ok = false;
+    }
+    PUSH(BOOL_V(ok));
+}
+
 PRIM(p_isglobal, "isglobal", 1, 1, "isglobal(word) -> bool: true if the word's identifier is global (visible in every section below its own)")
 {
     Val id = ident_arg(vm, POP());

@@ -89,6 +89,7 @@ const char *type_name(int type)
     case T_SECTION:  return "section";
     case T_DEVICE:   return "device";
     case T_PROCESS:  return "process";
+    case T_COMPLEX:  return "complex";
     default:         return "unknown";
     }
 }
@@ -112,7 +113,7 @@ static bool is_number(Val v)
 {
     if (!IS_PTR(v)) return true;             /* fixnum or immediate decimal */
     switch (OBJ(v)->type) {
-    case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL: return true;
+    case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL: case T_COMPLEX: return true;
     default: return false;
     }
 }
@@ -225,7 +226,7 @@ static bool equal_rec(VM *vm, Val a, Val b)
             a = x->items[x->len - 1]; b = y->items[y->len - 1];
             continue;
         }
-        case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL:
+        case T_BIGINT: case T_RATIO: case T_DDECIMAL: case T_DECIMAL: case T_COMPLEX:
             return num_equal(a, b);
         case T_REF:
             a = ((Ref *)a)->cont; b = ((Ref *)b)->cont;

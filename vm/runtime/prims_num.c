@@ -17,9 +17,9 @@
 **   the inverse functions return degrees, unless popradians is true (its
 **   default is false, as on the reference).
 **
-**   Complex numbers are not implemented: where the reference would return
-**   a complex result (sqrt(-1), log(-1), arcsin(2), (-8)**(1/3)) we raise
-**   the mishap "COMPLEX NUMBERS NOT SUPPORTED" naming the argument(s).
+**   Complex numbers (cxnum.c): the functions take them, and give a
+**   float complex where a real argument has no real result (sqrt(-1),
+**   log(-1), arcsin(2), (-8)**(1/3)), as the reference does.
 **
 **   fi_ operations check that their arguments are simple integers (the
 **   reference does not, and returns garbage); results wrap around within
@@ -37,10 +37,10 @@
 #include <unistd.h>
 #include "prim.h"
 #include "num.h"
+#include "cxnum.h"
 
 #define DEG (3.14159265358979323846 / 180.0)
 
-static const char MSG_COMPLEX[] = "COMPLEX NUMBERS NOT SUPPORTED";
 static const char MSG_FLOATN[]  = "DECIMAL OR DDECIMAL NEEDED";
 
 /* The value cell of a variable declared elsewhere (num_init), cached. */
@@ -156,9 +156,10 @@ PRIM(pn_abs, "abs", 1, 1, "abs(num) -> num: the absolute value")
     PUSH(num_abs(vm, a));
 }
 
-PRIM(pn_sign, "sign", 1, 1, "sign(num) -> -1, 0 or 1 (a float for a float argument)")
+PRIM(pn_sign, "sign", 1, 1, "sign(num) -> -1, 0 or 1 (a float for a float argument; for a complex, the float complex of modulus 1 and num's phase)")
 {
     Val a = POP();
+    if (IS_COMPLEX(a)) { PUSH(cx_arith(vm, '/', a, cx_abs(vm, a))); return; }
     if (!num_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
     int s = num_sign(a);
     PUSH(IS_FLOAT(a) ? num_float_result(vm, (double)s, a, 0) : MK_INT(s));
@@ -175,7 +176,7 @@ PRIM(pn_min, "min", 2, 1, "min(num1, num2) -> num: the lesser (num2 if they are 
 {
     Val b = POP(), a = POP();
     if (IS_INT(a) && IS_INT(b)) { PUSH((intptr_t)a < (intptr_t)b ? a : b); return; }
-    if (!num_is_number(a) || !num_is_number(b)) vm_mishap(vm, "NUMBER(S) NEEDED", 2, b, a);
+    if (!num_is_number(a) || !num_is_number(b)) cx_need_reals(vm, b, a);
     PUSH(num_cmp(vm, a, b) < 0 ? a : b);
 }
 
@@ -209,7 +210,7 @@ PRIM(pn_lt, "<", 2, 1, "num1 < num2 -> bool")
 {
     Val b = POP(), a = POP();
     if (IS_INT(a) && IS_INT(b)) { PUSH(BOOL_V((intptr_t)a < (intptr_t)b)); return; }
-    if (!num_is_number(a) || !num_is_number(b)) vm_mishap(vm, "NUMBER(S) NEEDED", 2, b, a);
+    if (!num_is_number(a) || !num_is_number(b)) cx_need_reals(vm, b, a);
     PUSH(BOOL_V(num_cmp(vm, a, b) < 0));
 }
 
@@ -224,7 +225,7 @@ PRIM(pn_le, "<=", 2, 1, "num1 <= num2 -> bool")
 {
     Val b = POP(), a = POP();
     if (IS_INT(a) && IS_INT(b)) { PUSH(BOOL_V((intptr_t)a <= (intptr_t)b)); return; }
-    if (!num_is_number(a) || !num_is_number(b)) vm_mishap(vm, "NUMBER(S) NEEDED", 2, b, a);
+    if (!num_is_number(a) || !num_is_number(b)) cx_need_reals(vm, b, a);
     PUSH(BOOL_V(num_cmp(vm, a, b) <= 0));
 }
 
@@ -275,10 +276,18 @@ PRIM(pn_nident, "/==", 2, 1, "item1 /== item2 -> bool: not (item1 == item2)")
     PUSH(BOOL_V(a != b));
 }
 
+/* ==#: identical, or numbers of one type and value (complex: parts ==#) */
+static bool ident_num(Val a, Val b)
+{
+    if (IS_COMPLEX(a) && IS_COMPLEX(b))
+        return ident_num(CX_RE(a), CX_RE(b)) && ident_num(CX_IM(a), CX_IM(b));
+    return a == b || (TYPE_OF(a) == TYPE_OF(b) && num_is_number(a) && num_equal(a, b));
+}
+
 PRIM(pn_ident_num, "==#", 2, 1, "item1 ==# item2 -> bool: identical, or numbers of the same type and value")
 {
     Val b = POP(), a = POP();
-    PUSH(BOOL_V(a == b || (TYPE_OF(a) == TYPE_OF(b) && num_is_number(a) && num_equal(a, b))));
+    PUSH(BOOL_V(ident_num(a, b)));
 }
 
 /* ---- bitwise operators ------------------------------------------------------- */
@@ -426,45 +435,55 @@ static void push_float(VM *vm, double d, Val a)
     PUSH(num_float_result(vm, d, a, 0));
 }
 
-PRIM(pn_sqrt, "sqrt", 1, 1, "sqrt(num) -> float: the square root (num must not be negative: no complex numbers)")
+PRIM(pn_sqrt, "sqrt", 1, 1, "sqrt(num) -> sqrt: the principal square root: a float for num real and >= 0, else a float complex")
 {
     Val a = POP();
+    if (IS_COMPLEX(a)) { PUSH(cx_apply_fn(vm, a, CXF_SQRT)); return; }
     double x = num_to_double_checked(vm, a);
-    if (x < 0) vm_mishap(vm, MSG_COMPLEX, 1, a);
+    if (x < 0) { PUSH(cx_apply_fn(vm, a, CXF_SQRT)); return; }
     push_float(vm, sqrt(x), a);
 }
 
-PRIM(pn_exp, "exp", 1, 1, "exp(num) -> float: e to the power num")
+PRIM(pn_exp, "exp", 1, 1, "exp(num) -> float: e to the power num (a float complex for a complex num)")
 {
     Val a = POP();
+    if (IS_COMPLEX(a)) { PUSH(cx_apply_fn(vm, a, CXF_EXP)); return; }
     push_float(vm, exp(num_to_double_checked(vm, a)), a);
 }
 
-static double log_arg(VM *vm, Val a)
+/* log(a): a float, or a float complex for a negative or complex a */
+static Val log_of(VM *vm, Val a)
 {
+    if (IS_COMPLEX(a)) {
+        if (num_sign(CX_RE(a)) == 0 && num_sign(CX_IM(a)) == 0) vm_mishap(vm, "NUMBER /= 0 NEEDED", 1, a);
+        return cx_apply_fn(vm, a, CXF_LOG);
+    }
     double x = num_to_double_checked(vm, a);
     if (x == 0) vm_mishap(vm, "NUMBER /= 0 NEEDED", 1, a);
-    if (x < 0) vm_mishap(vm, MSG_COMPLEX, 1, a);
-    return x;
+    if (x < 0) return cx_apply_fn(vm, a, CXF_LOG);
+    return num_float_result(vm, log(x), a, 0);
 }
 
-PRIM(pn_log, "log", 1, 1, "log(num) -> float: the natural logarithm of a positive num")
+PRIM(pn_log, "log", 1, 1, "log(num) -> float: the natural logarithm of num (not a zero): a float complex, log(abs(num)) +: phase(num) in radians, for a negative or complex num")
 {
     Val a = POP();
-    push_float(vm, log(log_arg(vm, a)), a);
+    PUSH(log_of(vm, a));
 }
 
 PRIM(pn_log10, "log10", 1, 1, "log10(num) -> float: log(num) / log(10)")
 {
     Val a = POP();
-    push_float(vm, log(log_arg(vm, a)) / log(10.0), a);
+    Val l = log_of(vm, a);
+    if (IS_COMPLEX(l)) { PUSH(cx_arith(vm, '/', l, num_make_typed_float(vm, log(10.0), T_DDECIMAL))); return; }
+    push_float(vm, FLOAT_VAL(l) / log(10.0), a);
 }
 
 /* Trigonometric and hyperbolic functions: argument in degrees unless
    popradians is true. */
-static void trig(VM *vm, double (*fn)(double))
+static void trig(VM *vm, double (*fn)(double), int cfn)
 {
     Val a = POP();
+    if (IS_COMPLEX(a)) { PUSH(cx_apply_fn(vm, a, cfn)); return; }
     double x = num_to_double_checked(vm, a);
     if (!use_radians(vm)) x *= DEG;
     push_float(vm, fn(x), a);
@@ -472,44 +491,46 @@ static void trig(VM *vm, double (*fn)(double))
 
 /* Inverse functions: result in degrees unless popradians is true; lo..hi
    is the real domain (outside it the reference gives a complex). */
-static void arctrig(VM *vm, double (*fn)(double), double lo, double hi)
+static void arctrig(VM *vm, double (*fn)(double), double lo, double hi, int cfn)
 {
     Val a = POP();
+    if (IS_COMPLEX(a)) { PUSH(cx_apply_fn(vm, a, cfn)); return; }
     double x = num_to_double_checked(vm, a);
-    if (x < lo || x > hi) vm_mishap(vm, MSG_COMPLEX, 1, a);
+    if (x < lo || x > hi) { PUSH(cx_apply_fn(vm, a, cfn)); return; }
     double r = fn(x);
     if (!use_radians(vm)) r /= DEG;
     push_float(vm, r, a);
 }
 
 PRIM(pn_sin, "sin", 1, 1, "sin(angle) -> float: sine (degrees unless popradians)")
-{ trig(vm, sin); }
+{ trig(vm, sin, CXF_SIN); }
 PRIM(pn_cos, "cos", 1, 1, "cos(angle) -> float: cosine (degrees unless popradians)")
-{ trig(vm, cos); }
+{ trig(vm, cos, CXF_COS); }
 PRIM(pn_tan, "tan", 1, 1, "tan(angle) -> float: tangent (degrees unless popradians)")
-{ trig(vm, tan); }
+{ trig(vm, tan, CXF_TAN); }
 PRIM(pn_sinh, "sinh", 1, 1, "sinh(angle) -> float: hyperbolic sine (degrees unless popradians)")
-{ trig(vm, sinh); }
+{ trig(vm, sinh, CXF_SINH); }
 PRIM(pn_cosh, "cosh", 1, 1, "cosh(angle) -> float: hyperbolic cosine (degrees unless popradians)")
-{ trig(vm, cosh); }
+{ trig(vm, cosh, CXF_COSH); }
 PRIM(pn_tanh, "tanh", 1, 1, "tanh(angle) -> float: hyperbolic tangent (degrees unless popradians)")
-{ trig(vm, tanh); }
+{ trig(vm, tanh, CXF_TANH); }
 PRIM(pn_arcsin, "arcsin", 1, 1, "arcsin(num) -> angle: inverse sine, -1 <= num <= 1 (degrees unless popradians)")
-{ arctrig(vm, asin, -1, 1); }
+{ arctrig(vm, asin, -1, 1, CXF_ASIN); }
 PRIM(pn_arccos, "arccos", 1, 1, "arccos(num) -> angle: inverse cosine, -1 <= num <= 1 (degrees unless popradians)")
-{ arctrig(vm, acos, -1, 1); }
+{ arctrig(vm, acos, -1, 1, CXF_ACOS); }
 PRIM(pn_arctan, "arctan", 1, 1, "arctan(num) -> angle: inverse tangent (degrees unless popradians)")
-{ arctrig(vm, atan, -INFINITY, INFINITY); }
+{ arctrig(vm, atan, -INFINITY, INFINITY, CXF_ATAN); }
 PRIM(pn_arcsinh, "arcsinh", 1, 1, "arcsinh(num) -> angle: inverse hyperbolic sine (degrees unless popradians)")
-{ arctrig(vm, asinh, -INFINITY, INFINITY); }
+{ arctrig(vm, asinh, -INFINITY, INFINITY, CXF_ASINH); }
 PRIM(pn_arccosh, "arccosh", 1, 1, "arccosh(num) -> angle: inverse hyperbolic cosine, num >= 1 (degrees unless popradians)")
-{ arctrig(vm, acosh, 1, INFINITY); }
+{ arctrig(vm, acosh, 1, INFINITY, CXF_ACOSH); }
 PRIM(pn_arctanh, "arctanh", 1, 1, "arctanh(num) -> angle: inverse hyperbolic tangent, -1 < num < 1 (degrees unless popradians)")
-{ arctrig(vm, atanh, -1, 1); }
+{ arctrig(vm, atanh, -1, 1, CXF_ATANH); }
 
 PRIM(pn_arctan2, "arctan2", 2, 1, "arctan2(x, y) -> angle: the angle of the point (x, y), in (-180, 180] (degrees unless popradians)")
 {
     Val y = POP(), x = POP();
+    if (IS_COMPLEX(x) || IS_COMPLEX(y)) cx_need_reals(vm, x, y);
     double dx = num_to_double_checked(vm, x), dy = num_to_double_checked(vm, y);
     double r = (dx == 0 && dy == 0) ? 0.0 : atan2(dy, dx);
     if (!use_radians(vm)) r /= DEG;
@@ -534,18 +555,70 @@ PRIM(pn_issdecimal, "issdecimal", 1, 1, "issdecimal(item) -> bool: true for a si
 { Val v = POP(); PUSH(BOOL_V(IS_DECI(v))); }
 PRIM(pn_isddecimal, "isddecimal", 1, 1, "isddecimal(item) -> bool: true for a ddecimal")
 { Val v = POP(); PUSH(BOOL_V(IS_FLOAT(v) && !IS_DECI(v))); }
-PRIM(pn_isreal, "isreal", 1, 1, "isreal(item) -> bool: true for any (non-complex) number")
+PRIM(pn_isreal, "isreal", 1, 1, "isreal(item) -> bool: true for any number but a complex")
 { Val v = POP(); PUSH(BOOL_V(num_is_number(v))); }
-PRIM(pn_isnumber, "isnumber", 1, 1, "isnumber(item) -> bool: true for any number")
-{ Val v = POP(); PUSH(BOOL_V(num_is_number(v))); }
-PRIM(pn_iscomplex, "iscomplex", 1, 1, "iscomplex(item) -> bool: always false (complex numbers are not implemented)")
-{ POP(); PUSH(FALSE_V); }
+PRIM(pn_isnumber, "isnumber", 1, 1, "isnumber(item) -> bool: true for any number, complex included")
+{ Val v = POP(); PUSH(BOOL_V(cx_is_number(v))); }
+PRIM(pn_iscomplex, "iscomplex", 1, 1, "iscomplex(item) -> bool: true for a complex number")
+{ Val v = POP(); PUSH(BOOL_V(IS_COMPLEX(v))); }
+
+/* ---- complex numbers ---------------------------------------------------------- */
+
+PRIM(pn_plus_i, "+:", 2, 1, "num1 +: num2 -> num3: num1 plus i times num2 (i the square root of -1): 1 +: 2 is 1_+:2")
+{
+    Val b = POP(), a = POP();
+    PUSH(cx_plus_i(vm, a, b, 1));
+}
+
+PRIM(pn_minus_i, "-:", 2, 1, "num1 -: num2 -> num3: num1 minus i times num2")
+{
+    Val b = POP(), a = POP();
+    PUSH(cx_plus_i(vm, a, b, -1));
+}
+
+PRIM(pn_unary_plus_i, "unary_+:", 1, 1, "unary_+:(num) -> num: i times num (what +: num means as a prefix operator)")
+{
+    Val a = POP();
+    PUSH(cx_plus_i(vm, MK_INT(0), a, 1));
+}
+
+PRIM(pn_unary_minus_i, "unary_-:", 1, 1, "unary_-:(num) -> num: -i times num (-: num as a prefix operator)")
+{
+    Val a = POP();
+    PUSH(cx_plus_i(vm, MK_INT(0), a, -1));
+}
+
+PRIM(pn_destcomplex, "destcomplex", 1, 2, "destcomplex(num) -> (realpart, imagpart): the parts of a number (for a real num: num and a 0 of its type)")
+{
+    Val a = POP();
+    if (!cx_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
+    PUSH(cx_re(a));
+    PUSH(cx_im(vm, a));
+}
+
+PRIM(pn_conjugate, "conjugate", 1, 1, "conjugate(num) -> num: the complex conjugate, realpart(num) -: imagpart(num) (a real num itself)")
+{
+    Val a = POP();
+    if (!cx_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
+    PUSH(cx_conj(vm, a));
+}
 
 /* ---- conversion -------------------------------------------------------------- */
 
 PRIM(pn_number_coerce, "number_coerce", 2, 1, "number_coerce(num, to_num) -> num: num converted to the class (rational, decimal, ddecimal) of to_num")
 {
     Val to = POP(), a = POP();
+    if (IS_COMPLEX(a) || IS_COMPLEX(to)) {
+        /* the parts coerced to the class of to (of its real part) */
+        if (!cx_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
+        if (!cx_is_number(to)) vm_mishap(vm, "NUMBER NEEDED", 1, to);
+        Val t = cx_re(to), im = cx_im(vm, a);
+        PUSH(cx_re(a)); PUSH(t); pn_number_coerce(vm);
+        PUSH(im); PUSH(t); pn_number_coerce(vm);
+        im = POP();
+        PUSH(cx_make(vm, POP(), im));
+        return;
+    }
     if (!num_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
     if (!num_is_number(to)) vm_mishap(vm, "NUMBER NEEDED", 1, to);
     int tt = IS_FLOAT(to) ? FLOAT_TYPE(to) : 0;

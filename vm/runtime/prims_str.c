@@ -586,6 +586,7 @@ static const char *key_name(Val v)
     case T_EXPTR:    return "external_ptr_key";
     case T_DEVICE:   return "device_key";
     case T_PROCESS:  return "process_key";
+    case T_COMPLEX:  return "complex_key";
     default:         return NULL;
     }
 }
@@ -1066,6 +1067,7 @@ void prims_str_init(VM *vm)
         { "ref_key", "ref", T_REF },            { "undef_key", "undef", T_UNDEF },
         { "key_key", "key", T_KEY },            { "external_ptr_key", "external_ptr", T_EXPTR },
         { "device_key", "device", T_DEVICE },  { "process_key", "process", T_PROCESS },
+        { "complex_key", "complex", T_COMPLEX },
     };
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
         def_constant(vm, keys[i].name, make_key(vm, keys[i].word, keys[i].type));

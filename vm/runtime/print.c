@@ -174,7 +174,7 @@ void print_syspr(VM *vm, Val v)
 static void syspr_body(VM *vm, Val v)
 {
     if (vm->pr_level == 0 && print_minimal(vm, v)) return;
-    if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO)) {
+    if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO) || IS_TYPE(v, T_COMPLEX)) {
         StrBuf b = {0};
         Owned o;
         vm_own(vm, &o, &b.s);               /* output may run Pop-11 */

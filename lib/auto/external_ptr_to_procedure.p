@@ -1,0 +1,8 @@
+;;; external_ptr_to_procedure: part of the old external interface of
+;;; external_load (see ref external_load).
+
+section;
+
+uses external_load;
+
+endsection;

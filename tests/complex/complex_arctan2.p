@@ -1,0 +1,2 @@
+;;; arctan2 of a complex
+arctan2(1+:2, 1) =>

@@ -1,0 +1,2 @@
+;;; a bitwise operator on a complex
+(1+:2) && 1 =>

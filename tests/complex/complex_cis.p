@@ -1,0 +1,2 @@
+;;; cis of a complex angle
+cis(1+:2) =>

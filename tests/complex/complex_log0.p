@@ -1,0 +1,2 @@
+;;; log of a complex zero
+log(0+:0.0) =>

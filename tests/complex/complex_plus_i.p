@@ -1,0 +1,2 @@
+;;; a non-number as the imaginary part
+1 +: "a" =>

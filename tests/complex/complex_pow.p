@@ -1,0 +1,2 @@
+;;; a power that is not a number
+(1+:2) ** "a" =>
