@@ -733,6 +733,24 @@ define profile_apply(action);
         ticks + steady -> ticks
     enddefine;
 
+    ;;; the stacks of a profile_by_process run: a process in place of its
+    ;;; runproc frame (stacks.c) is the frame <process N>
+    define lconstant name_processes(stacks) -> stacks;
+        lvars s, frames, i, k;
+        returnunless(by_process);
+        for s in stacks do
+            s(1) -> frames;
+            for i from 1 to datalength(frames) do
+                if isprocess(frames(i)) then
+                    unless labels(frames(i)) ->> k then
+                        nlabels + 1 ->> nlabels ->> k -> labels(frames(i))
+                    endunless;
+                    consword('<process ' sys_>< k sys_>< '>') -> frames(i)
+                endif
+            endfor
+        endfor
+    enddefine;
+
     define lconstant update_chain();
         lvars (valid, fresh) = chain_changes(), item, i, level = 0;
         until depth <= valid do
@@ -878,6 +896,7 @@ define profile_apply(action);
     profile_jitter -> sys_profile_jitter();
     profile_lines and true -> sys_profile_lines();
     wall -> sys_profile_wall();
+    sys_profile_split_processes(by_process);
     sys_profile_start(tick, profile_interval,
                       if not(isintegral(profile_tick_every)) then 0
                       elseif profile_tick_builtins then -profile_tick_every
@@ -937,7 +956,7 @@ define profile_apply(action);
                  [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
-                 [stacks ^(sys_profile_stacks(base))]
+                 [stacks ^(name_processes(sys_profile_stacks(base)))]
                  [exclude_list ^(copylist(profile_exclude_list))]
                  [clock ^(if wall then "wall" else "cpu" endif)]],
                 16, false, "perm") -> profile_last_run;

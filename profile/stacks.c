@@ -52,6 +52,12 @@
 **   stack's ticks without being a frame.  sys_profile_stacks gives such a
 **   node's ticks as its parent's stack with the line as its last line.
 **
+**   With sys_profile_split_processes on (profile_by_process), the frame of
+**   a runproc is keyed by the process it runs instead (process_of_frame),
+**   so each process's frames hang under a frame of their own; runproc
+**   lowers vm->prof_low below its own frame when it puts a process back,
+**   since a resume runs another process in the same frame.
+**
 **   Memory: one node per distinct prefix, 32 bytes plus 8 in the hash
 **   table; it grows with the distinct stacks sampled, not with the run's
 **   length.  The nodes live in malloc'd memory (the GC does not move
@@ -65,6 +71,7 @@
 #include "gc.h"
 #include "interp.h"
 #include "compile.h"
+#include "process.h"
 
 typedef struct Node {
     Val proc;                /* procedure (or the word <gc> or <compile>;
@@ -84,6 +91,8 @@ typedef struct Stacks {
 } Stacks;
 
 static Stacks st = { .top = -1, .low = INT_MAX };
+/* sys_profile_split_processes: a runproc frame is the process it runs */
+static int by_process;
 
 static void *xrealloc(VM *vm, void *p, size_t size)
 {
@@ -194,7 +203,12 @@ void stacks_sample(VM *vm, int top, long n, Val leaf, Val gone, const StacksSite
         /* the owner, standing: the call that made it at the signal */
         if (i == ofp && i > 0) line = line_at(vm->frames[i - 1].proc, site->call_pc);
         if (line < 0) line = call_line(vm, i);
-        st.path[i + 1] = child(vm, st.path[i], vm->frames[i].proc, line);
+        Val proc = vm->frames[i].proc;
+        if (by_process && (vm->frames[i].flags & FRAME_PROCESS)) {
+            Val q = process_of_frame(vm, i);
+            if (q != FALSE_V) proc = q;
+        }
+        st.path[i + 1] = child(vm, st.path[i], proc, line);
     }
     st.top = top;
     vm->prof_low = top;
@@ -303,6 +317,11 @@ PRIM(p_profile_stacks, "sys_profile_stacks", 1, 1, "sys_profile_stacks(base) -> 
     gc_pop_root(vm);
     gc_pop_root(vm);
     PUSH(list);
+}
+
+PRIM(p_profile_split_processes, "sys_profile_split_processes", 1, 0, "sys_profile_split_processes(bool): whether the stack samples of the next runs have, in place of each runproc frame, the process it runs (HELP PROCESS), so that a process's frames make a subtree of their own (profile_by_process)")
+{
+    by_process = POP() != FALSE_V;
 }
 
 PRIM(p_procedure_file, "sys_procedure_file", 1, 1, "sys_procedure_file(p) -> word or false: the name of the file p's code was compiled from (of its pdpart for a closure), as a word; false for a built-in, or code compiled from the terminal, a string or a list")

@@ -22,3 +22,14 @@ profile schedule();
 ;;; (called by outer's code) in the outer one
 define outer(); lvars p = consproc(10000, 1, work); repeat 3 times runproc(0, p); chunk(10000) endrepeat enddefine;
 profile runproc(0, consproc(0, outer));
+;;; the stack samples, and the exports made from them: each process's
+;;; frames hang under a frame <process N> in place of its runproc
+profile schedule();
+vars s;
+for s in profile_last_run("stacks") do
+    [% appdata(s(1), procedure(f); if isprocedure(f) then pdprops(f) else f endif endprocedure), s(3) %] =>
+endfor;
+vars folded = (systranslate('TMPDIR') or '/tmp') <> '/process_rows.folded';
+profile_export(folded);
+vars rep = discin(folded), c;
+until (rep() ->> c) == termin do cucharout(c) enduntil;

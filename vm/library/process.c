@@ -278,7 +278,9 @@ static void install(VM *vm, ProcRun *r)
     }
     if (last) { last->next = vm->openuv; vm->openuv = p->openuv; }
     p->openuv = NULL;
-    if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
+    /* (from runproc's own frame: a resume runs another process in it, and
+       the stack samples may name the process there, stacks.c) */
+    if (vm->fp - 1 < vm->prof_low) vm->prof_low = vm->fp - 1;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     *(volatile int *)&vm->fp = r->base_fp + (int)p->nframes;
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
@@ -657,6 +659,14 @@ PRIM(p_isliveprocess, "isliveprocess", 1, 1, "isliveprocess(item) -> result: fal
     Val v = POP();
     if (!IS_TYPE(v, T_PROCESS) || (((Process *)v)->h.flags & PROCF_DEAD)) { PUSH(FALSE_V); return; }
     PUSH((((Process *)v)->h.flags & PROCF_RUNNING) ? v : TRUE_V);
+}
+
+/* See process.h. */
+Val process_of_frame(VM *vm, int i)
+{
+    for (ProcRun *r = vm->procrun; r; r = r->prev)
+        if (r->base_fp == i) return (Val)r->p;
+    return FALSE_V;
 }
 
 PVAR("pop_current_process", "pop_current_process -> process_or_false: the running process, false outside any (REF PROCESS)")

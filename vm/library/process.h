@@ -23,6 +23,10 @@ enum {
     PROCF_SUBSUMED = 32      /* suspended inside another process, with it     */
 };
 
+/* The process run by the runproc whose frame is frames[i] (a frame marked
+   FRAME_PROCESS), or false. */
+Val process_of_frame(VM *vm, int i);
+
 /* Declare pop_current_process, make runproc the way a process is applied
    and copy's way of copying one (called by vm_new). */
 void process_init(VM *vm);
