@@ -27,7 +27,9 @@ enddefine;
 
 define read_spec();
     lvars item = readitem(), next;
-    if item == ":" or item == "!" then
+    if item == ":-" then
+        ":", "-", readitem()                       ;;; :-N, read as one word
+    elseif item == ":" or item == "!" then
         item;
         readitem() -> item;
         item;

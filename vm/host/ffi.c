@@ -1067,6 +1067,24 @@ static void declare_assign(VM *vm, int kind, Val word, Val value)
    record field type (`:N`, `:-N`, or with a `# conv` procedure) names a
    field type for defclass (class.c); a single `:type` names both; any
    other (structures, arrays, functions) is an external type. */
+/* Keep the items of the spec given to typename name, newest first in an
+   assoc list (word . items), for sys_typename_items. */
+static void keep_spec_items(VM *vm, Val name, const Val *toks, int n)
+{
+    Val l = NIL_V;
+    for (int i = n; i-- > 0; ) l = mk_pair(vm, toks[i], l);
+    l = mk_pair(vm, name, l);
+    vm->ffi->roots[FFI_ROOT_TSITEMS] = mk_pair(vm, l, vm->ffi->roots[FFI_ROOT_TSITEMS]);
+}
+
+PRIM(p_sys_typename_items, "sys_typename_items", 1, 1, "sys_typename_items(word) -> items: the items of the type spec last given to the typename word by p_typespec or l_typespec, as a list, or false (TYPESPEC reads them)")
+{
+    Val w = POP();
+    for (Val l = vm->ffi->roots[FFI_ROOT_TSITEMS]; IS_PAIR(l); l = BACK(l))
+        if (FRONT(FRONT(l)) == w) { PUSH(BACK(FRONT(l))); return; }
+    PUSH(FALSE_V);
+}
+
 static void syn_typespec(VM *vm, Val w)
 {
     (void)w;
@@ -1089,6 +1107,7 @@ static void syn_typespec(VM *vm, Val w)
             if (n == 64) cmp_error(vm, "TYPE SPEC TOO LONG", 1, name);
             toks[n++] = t;
         }
+        keep_spec_items(vm, name, toks, n);
         int field = n >= 2 && cmp_is(toks[0], ":") && (conv || IS_INT(toks[1]) || cmp_is(toks[1], "-"));
         int simple = n == 2 && cmp_is(toks[0], ":") && IS_WORD(toks[1]) && !ffi_typename(vm, toks[1]);
         if (field || simple) {

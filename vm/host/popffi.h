@@ -48,11 +48,12 @@ typedef struct TSpec {
 } TSpec;
 
 /* The FFI's state (vm->ffi).  roots[] are marked by ffi_mark_roots. */
-enum { FFI_ROOT_HOLD, FFI_ROOT_PRIMS, FFI_ROOT_LOADS, FFI_ROOT_BATCH, FFI_ROOT_N };
+enum { FFI_ROOT_HOLD, FFI_ROOT_PRIMS, FFI_ROOT_LOADS, FFI_ROOT_BATCH, FFI_ROOT_TSITEMS, FFI_ROOT_N };
 struct Access;
 typedef struct FfiState {
     Val roots[FFI_ROOT_N];           /* held closures, hidden procedures,
-                                        load history, current batch load  */
+                                        load history, current batch load,
+                                        the items of each typename's spec */
     struct { Val word; TSpec *ts; } *tnames;   /* typenames                 */
     int ntnames, captnames;
     struct Access *accs;             /* exacc access descriptors          */
