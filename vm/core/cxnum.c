@@ -14,6 +14,18 @@
 **   num.c calls in here only where an operand is not a real number.
 */
 #include <complex.h>
+/* glibc defines CMPLX only for GCC 4.7 and later, not for clang (the
+   fuzz build): the same value, made part by part */
+#ifndef CMPLX
+static inline double complex cx_cmplx(double re, double im)
+{
+    double complex z;
+    ((double *)&z)[0] = re;
+    ((double *)&z)[1] = im;
+    return z;
+}
+#define CMPLX(re, im) cx_cmplx((re), (im))
+#endif
 #include <math.h>
 #include <string.h>
 #include "cxnum.h"
