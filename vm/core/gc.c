@@ -275,13 +275,14 @@ void gc_add_external(VM *vm, size_t bytes)
     }
 }
 
-/* The bytes a live object holds outside the heap (a biginteger's limbs). */
-/* the types with bytes outside the heap, and those a sweep finalises
-   (one test for the others, which are most objects) */
+/* The types with bytes outside the heap (a biginteger's limbs, a suspended
+   process's saved state), and those a sweep finalises: one test for all
+   the others, which are most objects. */
 #define EXTERNAL_TYPES ((1u << T_BIGINT) | (1u << T_PROCESS))
 #define FINALISED_TYPES (EXTERNAL_TYPES | (1u << T_EXPTR) | (1u << T_DEVICE) | (1u << T_PROTO))
 _Static_assert(T_NTYPES <= 32, "type masks fit 32 bits");
 
+/* The bytes a live object holds outside the heap. */
 static inline size_t external_bytes(Obj *o)
 {
     if (!((1u << o->type) & EXTERNAL_TYPES)) return 0;
