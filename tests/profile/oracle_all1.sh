@@ -1,3 +1,3 @@
-# The consistency oracle over a quarter of the test programs (oracle_common.sh).
+# The consistency oracle over an eighth of the test programs (oracle_common.sh).
 SHARD=1
 . ./oracle_common.sh

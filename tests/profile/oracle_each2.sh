@@ -1,4 +1,4 @@
-# The consistency oracle over every profile run of a third of the programs
+# The consistency oracle over every profile run of a sixth of the programs
 # of tests/profile and tests/profile/known (oracle_each_common.sh).
 SHARD=2
 . ./oracle_each_common.sh

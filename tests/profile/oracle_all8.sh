@@ -1,0 +1,3 @@
+# The consistency oracle over an eighth of the test programs (oracle_common.sh).
+SHARD=8
+. ./oracle_common.sh

@@ -1,0 +1,4 @@
+# The consistency oracle over every profile run of a sixth of the programs
+# of tests/profile and tests/profile/known (oracle_each_common.sh).
+SHARD=5
+. ./oracle_each_common.sh
