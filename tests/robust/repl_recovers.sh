@@ -10,9 +10,11 @@ trap 'exit 1' INT TERM HUP
 LIB=$(cd "${POP11_LIBDIR:-../..}" && pwd)
 mkdir -p "$TMPDIR/home"
 pane() { tmux -L "$S" capture-pane -p -J -S - -t t; }
+# (a step waits at most 15 s: the whole test takes under a second, and a
+# stuck step must show its screen before the runner's 60 s limit ends it)
 wait_for() {
     i=0
-    while [ $i -lt 600 ]; do
+    while [ $i -lt 150 ]; do
         [ "$(pane | grep -cF -- "$2")" -ge "$1" ] && return 0
         sleep 0.1; i=$((i + 1))
     done
