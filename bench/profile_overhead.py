@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """profile_overhead.py SHARED_BENCH_DIR [--rounds N] [--kernels k1,k2] [--modes flat,all,idle,plain] [--prelude] [--icount | --inproc]
 
-What profiling costs on the shared benchmark kernels (docs/profiler.md B5:
+What profiling costs on the shared benchmark kernels (docs/rules.md section 7, B5:
 flat at 100 Hz at most 1.02x, count-all at most 1.05x).  The modes
 "calls", "alloc" and "allcounts" add the exact counts (profile_call_counts,
 profile_alloc, both with count-all): with --base flat (or all), what the

@@ -20,7 +20,7 @@
 **   or shared its processor), it waits again for the rest, backing off up
 **   to one interval.
 **
-**   Signal-time leaf (profiler.md B2): each tick is recorded with what was
+**   Signal-time leaf (docs/rules.md section 7, B2): each tick is recorded with what was
 **   running when it fell due: vm->current (the running procedure, a
 **   built-in included: enter(), slow_binop and the foreign call set it),
 **   the frame index vm->fp, and frames[fp].proc (the "owner", the Pop-11

@@ -1151,7 +1151,7 @@ static void comp_ops(VM *vm, int limit)
         Val it = cmp_read(vm);
         if (!IS_WORD(it)) {
             /* `x -5`: the itemiser made -5 a number; after an operand it is
-               a subtraction (dialect.md 3.2) */
+               a subtraction (docs/rules.md section 6) */
             int p5 = 50;
             if (num_is_number(it) && num_cmp(vm, it, MK_INT(0)) < 0 && PREC_INTERNAL(p5) < limit) {
                 flush(vm);

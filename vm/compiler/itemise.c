@@ -1,8 +1,8 @@
 /*
 ** itemise.c -- the itemiser: characters in, Pop-11 items out.
 **
-** Character classes, numbers, strings and comments follow dialect.md
-** section 3.  Items are built in a reusable buffer; words are interned;
+** Character classes, numbers, strings and comments follow docs/rules.md
+** section 6.  Items are built in a reusable buffer; words are interned;
 ** numbers go through num.h so big literals become bigintegers.
 */
 #include <ctype.h>

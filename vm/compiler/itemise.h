@@ -4,7 +4,7 @@
 ** Items are words (interned), strings, numbers (fixnum, bigint, ratio,
 ** ddecimal/decimal), and TERMIN_V at end of input.  Character constants
 ** (`a`) come out as integers.  Comments (;;; and nestable slash-star) are
-** skipped.  Rules: shared/docs/dialect.md section 3 (character classes,
+** skipped.  Rules: docs/rules.md section 6 (character classes,
 ** numbers, escapes).
 **
 ** A source is a file, a string, or an interactive line reader (readline).

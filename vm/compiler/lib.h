@@ -1,5 +1,5 @@
 /*
-** lib.h -- library search lists and autoloading (conventions.md 2.3).
+** lib.h -- library search lists and autoloading (docs/rules.md section 4).
 **
 ** The search lists are ordinary Pop-11 variables: popautolist,
 ** popuseslist, popincludelist and popliblist.  An element of a list may

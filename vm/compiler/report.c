@@ -1,5 +1,5 @@
 /*
-** report.c -- Poplog's mishap and warning report (conventions.md 1.7):
+** report.c -- Poplog's mishap and warning report (docs/rules.md section 2):
 ** the message, INVOLVING with the culprits as pr prints them, FILE and LINE
 ** of the current source, COMPILING, and the DOING line of the procedures
 ** being run (repeats folded as name(*N), pop_mishap_doing_lim).  The core

@@ -2,7 +2,7 @@
 ** vm.c -- creating the VM, mishaps (Poplog's error reports) and unwinding.
 **
 ** A mishap prints its report on cucharerr in Poplog's format
-** (conventions.md 1.7), then unwinds to the innermost Catch: every frame
+** (docs/rules.md section 2), then unwinds to the innermost Catch: every frame
 ** above it is popped with its dlocals restored and its captured variables
 ** closed, exactly as a normal return would, and control longjmps to the
 ** Catch.  The C frames skipped by the longjmp are all the VM's own.

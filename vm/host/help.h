@@ -4,7 +4,7 @@
 ** `help NAME`, `ref NAME` and `teach NAME` (syntax words that take the
 ** rest of the line, as Poplog's) look NAME up in a list of directories,
 ** print the file through $PAGER when stdout is a terminal, or else print
-** it.  Rules: shared/docs/conventions.md section 2.1.
+** it.  Rules: docs/rules.md section 3.
 **
 ** Search order, for each candidate name (an all-uppercase NAME is tried
 ** in lower case first):

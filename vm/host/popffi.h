@@ -14,7 +14,7 @@
 ** a GC root).
 **
 ** Calls are made with libffi; the call interface is built per call from
-** the run-time types of the arguments (conventions.md 4.2).
+** the run-time types of the arguments (docs/rules.md section 5).
 */
 #ifndef POP_POPFFI_H
 #define POP_POPFFI_H

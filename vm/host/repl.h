@@ -8,7 +8,7 @@
 ** Ctrl-C the rest of the input is dropped, "Setpop" is printed and
 ** compilation starts again.  `popready` gives a nested top level.
 ** Piped stdin: no banner, no prompt; the first mishap ends the run with
-** status 1.  Rules: shared/docs/conventions.md section 1.
+** status 1.  Rules: docs/rules.md section 1.
 */
 #ifndef POP_REPL_H
 #define POP_REPL_H

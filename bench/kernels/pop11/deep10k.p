@@ -1,4 +1,4 @@
-;;; B3 (docs/profiler.md): count-all at depth 10 000. A recursion 10 000
+;;; B3 (docs/rules.md section 7): count-all at depth 10 000. A recursion 10 000
 ;;; procedures deep with a busy loop at the bottom.
 define busy() -> s;
     lvars i;
