@@ -187,20 +187,29 @@ PRIM(p_allremove, "allremove", 1, 0, "allremove(patterns): remove an item matchi
 
 /* ---- several patterns at once -------------------------------------------------- */
 
+/* The call-stack words a level of the recursive searches below costs
+   (vm_cs_charge, vm.h): deep patterns end in Poplog's "rle" mishap at
+   pop_callstack_lim, as its own recursion in Pop-11 code does, and
+   before the C stack runs out. */
+#define DB_COST 8
+
 /* allpresent's search: true at the first consistent match of every pattern
    of pl against database items; them lists the items in pattern order. */
-static int all_present(VM *vm, Val pl, int depth)
+static int all_present(VM *vm, Val pl, int unused)
 {
+    (void)unused;                   /* (with_fresh_matchvars' search type) */
     if (pl == NIL_V) { THEM = NIL_V; return 1; }
-    if (depth > 10000) vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
-    vm_check_cstack(vm);
     if (!IS_PAIR(pl)) vm_mishap(vm, "LIST NEEDED", 1, pl);
     Val *s = data_slots(vm, 3);
     s[0] = pl;
     s[1] = MVARS;
     for (s[2] = DB; IS_PAIR(s[2]); s[2] = BACK(s[2])) {
         MVARS = s[1];
-        if (match_sys(vm, FRONT(s[0]), FRONT(s[2])) && all_present(vm, BACK(s[0]), depth + 1)) {
+        if (!match_sys(vm, FRONT(s[0]), FRONT(s[2]))) continue;
+        vm_cs_charge(vm, DB_COST);
+        int ok = all_present(vm, BACK(s[0]), 0);
+        vm_cs_release(vm, DB_COST);
+        if (ok) {
             THEM = mk_pair(vm, FRONT(s[2]), THEM);
             data_release(vm, s);
             return 1;
@@ -273,10 +282,8 @@ PRIM(p_arein, "arein", 2, 1, "patterns arein list -> bool: allpresent(patterns) 
 
 /* pattern_instance: a copy of pattern with ?x replaced by x's value and
    ??x by the elements of its value; restrictions are dropped. */
-static Val instance(VM *vm, Val pat, int depth)
+static Val instance(VM *vm, Val pat)
 {
-    if (depth > 10000) vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
-    vm_check_cstack(vm);
     Val *s = data_slots(vm, 2);
     s[0] = pat;
     Val *base = vm->sp;
@@ -301,7 +308,10 @@ static Val instance(VM *vm, Val pat, int depth)
                 s[0] = BACK(r);
             }
         } else if (IS_PAIR(x)) {
-            PUSH(instance(vm, x, depth + 1));
+            vm_cs_charge(vm, DB_COST);
+            Val sub = instance(vm, x);
+            vm_cs_release(vm, DB_COST);
+            PUSH(sub);
         } else {
             PUSH(x);
         }
@@ -315,7 +325,7 @@ PRIM(p_pattern_instance, "pattern_instance", 1, 1, "pattern_instance(pattern) ->
 {
     Val *s = data_slots(vm, 1);
     s[0] = POP();
-    Val l = instance(vm, s[0], 0);
+    Val l = instance(vm, s[0]);
     data_release(vm, s);
     PUSH(l);
 }
@@ -335,7 +345,7 @@ static void every_record(VM *vm, Val *st)
         PUSH(v);
     }
     s[0] = data_list_from_stack(vm, (size_t)(vm->sp - base));
-    s[2] = instance(vm, st[F_PATS], 0);
+    s[2] = instance(vm, st[F_PATS]);
     Val sol = mk_vector(vm, 3, FALSE_V);
     VEC_PTR(sol)->items[0] = MVARS;
     VEC_PTR(sol)->items[1] = s[0];
@@ -344,18 +354,19 @@ static void every_record(VM *vm, Val *st)
     data_release(vm, s);
 }
 
-static void every_search(VM *vm, Val *st, Val pl, int depth)
+static void every_search(VM *vm, Val *st, Val pl)
 {
     if (pl == NIL_V) { every_record(vm, st); return; }
-    if (depth > 10000) vm_mishap(vm, "rle: RECURSION LIMIT (pop_callstack_lim) EXCEEDED", 0);
-    vm_check_cstack(vm);
     if (!IS_PAIR(pl)) vm_mishap(vm, "LIST NEEDED", 1, pl);
     Val *s = data_slots(vm, 3);
     s[0] = pl;
     s[1] = MVARS;
     for (s[2] = st[F_DB]; IS_PAIR(s[2]); s[2] = BACK(s[2])) {
         MVARS = s[1];
-        if (match_sys(vm, FRONT(s[0]), FRONT(s[2]))) every_search(vm, st, BACK(s[0]), depth + 1);
+        if (!match_sys(vm, FRONT(s[0]), FRONT(s[2]))) continue;
+        vm_cs_charge(vm, DB_COST);
+        every_search(vm, st, BACK(s[0]));
+        vm_cs_release(vm, DB_COST);
     }
     data_release(vm, s);
 }
@@ -365,7 +376,7 @@ static Val *every_state;                     /* for the search callback */
 static int every_run(VM *vm, Val pats, int depth)
 {
     (void)depth;
-    every_search(vm, every_state, pats, 0);
+    every_search(vm, every_state, pats);
     return 1;
 }
 
