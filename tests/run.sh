@@ -9,9 +9,10 @@
 #
 # TEST_JOBS (default: the number of processors) tests run at once; each has
 # TEST_TIMEOUT seconds (default 60).  Every result line gives the test's
-# time, and a test that took over a quarter of its limit is listed again
-# at the end (SLOW), so that a test creeping towards its limit is seen
-# before a busy machine makes it fail.
+# time; at the end come the ten slowest tests (SLOWEST, with their times)
+# and, listed again, those that took over a quarter of their limit (SLOW),
+# so that a test creeping towards its limit is seen before a busy machine
+# makes it fail.
 POP11=${POP11:-pop11}
 TESTS_DIR=$(cd "${TESTS_DIR:-$(dirname "$0")}" && pwd)
 case $POP11 in /*) ;; *) POP11=$(pwd)/$POP11 ;; esac
@@ -120,6 +121,9 @@ missing=$(( n - pass - fail - skip ))
 if [ $missing -gt 0 ]; then
     echo "$missing tests gave no result"; fail=$((fail + missing))
 fi
+# the ten slowest tests, slowest first, with their times
+cat "$RUN_TMP"/ms/* 2> /dev/null | sort -rn | head -n 10 | awk '
+    { printf "SLOWEST %2d: %6.1f s  %s\n", NR, $1 / 1000, $2 }'
 # the tests that took over a quarter of their limit, slowest first
 cat "$RUN_TMP"/ms/* 2> /dev/null | sort -rn | awk -v lim="$TEST_TIMEOUT" '
     $1 > lim * 250 { printf "SLOW %s: %.1f s of its %d s limit\n", $2, $1 / 1000, lim }'

@@ -1,4 +1,4 @@
-;;; loaded by tests/lang6/uses_path.p as the file of $-mysect$-thing
+;;; loaded by tests/loading/uses_path.p as the file of $-mysect$-thing
 section $-mysect => thing;
 define thing(); 'thing from section mysect' enddefine;
 endsection;
