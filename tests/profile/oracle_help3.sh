@@ -1,0 +1,4 @@
+# The consistency oracle over HELP PROFILE's examples (oracle_help_common.sh),
+# the even-numbered runs checked (oracle_help.sh checks the others).
+ORACLE_HELP_PART=2/2
+. ./oracle_help_common.sh
