@@ -54,6 +54,7 @@
 #include "interp.h"
 #include "gc.h"
 #include "data.h"
+#include "lib.h"
 
 /* What ended a process's turn, given to runproc's Catch (longjmp values;
    1 is a mishap's). */
@@ -414,7 +415,7 @@ static void run_process(VM *vm, Process *p, intptr_t n, int reenter)
 
 static _Noreturn void not_switchable(VM *vm, Val p)
 {
-    vm_mishap(vm, "CANNOT SUSPEND A PROCESS THROUGH A CALL FROM A BUILT-IN PROCEDURE (e.g. applist)", 1, p);
+    vm_mishap(vm, "CANNOT SUSPEND A PROCESS THROUGH A CALL FROM A BUILT-IN PROCEDURE (e.g. pr)", 1, p);
 }
 
 /* The runproc of the process to switch out: the innermost one, or with
@@ -736,6 +737,23 @@ PRIM(p_isliveprocess, "isliveprocess", 1, 1, "isliveprocess(item) -> result: fal
 }
 
 /* See process.h. */
+int process_redirect(VM *vm, const char *name)
+{
+    if (vm->sp <= vm->stack) return 0;
+    Val p = vm->sp[-1];
+    if (!IS_PROC(p) || PROC_KIND(p) == PK_PRIM) return 0;
+    Val w = word_cstr(vm, "process_builtins");
+    if (!WORD_PTR(w)->ident && !(lib_autoload(vm, w) && WORD_PTR(w)->ident)) return 0;
+    Val nm = word_cstr(vm, name);
+    for (Val l = IDENT_PTR(WORD_PTR(w)->ident)->value; IS_PAIR(l) && IS_PAIR(BACK(l)); l = BACK(BACK(l)))
+        if (FRONT(l) == nm && IS_PROC(FRONT(BACK(l)))) {
+            vm->redirect = FRONT(BACK(l));
+            return 1;
+        }
+    return 0;
+}
+
+/* See process.h. */
 Val process_of_frame(VM *vm, int i)
 {
     for (ProcRun *r = vm->procrun; r; r = r->prev)
@@ -753,5 +771,6 @@ void process_init(VM *vm)
     id_dlprocess = vm_defvar(vm, "dlocal_process", FALSE_V);
     runproc_p = ident_value(vm, "runproc");
     interp_runproc = runproc_p;
+    interp_hooks.redirect = process_redirect;
     data_copy_process = copy_process;
 }
