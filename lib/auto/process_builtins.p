@@ -14,8 +14,8 @@
 section;
 
 define lconstant Applist(l, p);
-    lvars l, procedure p, x;
-    for x in l do p(x) endfor
+    lvars l, procedure p;
+    until null(l) do fast_destpair(l) -> l; p() enduntil
 enddefine;
 "applist" -> pdprops(Applist);
 
@@ -70,7 +70,7 @@ define lconstant Listsort(l, before_p) -> l;
         (if i < n then i + 1 else 0 endif) -> fast_subscrv(i, next);
         i + 1 -> i
     endfor;
-    define lconstant get_run() -> start;
+    define lconstant Get_run() -> start;
         lvars start = pos;
         pos + 1 -> pos;
         while pos <= n do
@@ -79,7 +79,7 @@ define lconstant Listsort(l, before_p) -> l;
         endwhile;
         0 -> fast_subscrv(pos - 1, next)
     enddefine;
-    define lconstant merge(a, b) -> head;
+    define lconstant Merge(a, b) -> head;
         lvars a, b, head = 0, tail = 0, take;
         repeat
             if before_p(fast_subscrv(a, elems), fast_subscrv(b, elems)) then
@@ -93,18 +93,18 @@ define lconstant Listsort(l, before_p) -> l;
             if b == 0 then a -> fast_subscrv(tail, next); return endif
         endrepeat
     enddefine;
-    define lconstant get_sequence(k) -> a;
+    define lconstant Get_sequence(k) -> a;
         lvars k, a, b;
-        if k < 2 then return(get_run() -> a) endif;
-        get_sequence(k - 1) -> a;
+        if k < 2 then return(Get_run() -> a) endif;
+        Get_sequence(k - 1) -> a;
         returnif(pos > n);
-        get_sequence(k - 1) -> b;
-        merge(a, b) -> a
+        Get_sequence(k - 1) -> b;
+        Merge(a, b) -> a
     enddefine;
-    get_run() -> res;
+    Get_run() -> res;
     1 -> k;
     while pos <= n do
-        merge(res, get_sequence(k)) -> res;
+        Merge(res, Get_sequence(k)) -> res;
         k + 1 -> k
     endwhile;
     fast_subscrv(res, pairs) -> l;
@@ -124,18 +124,23 @@ define lconstant Expanded(l) -> l;
     if null(l) then [] -> l endif
 enddefine;
 
+false -> pdprops(Expanded);
+
 define lconstant Syssort(l, p);
     lvars l, p, copy = true, x;
     if l == true or l == false then l -> copy; -> l endif;
-    Listsort(if copy then [% for x in l do x endfor %] else Expanded(l) endif, p)
+    ;;; (chained, so that a mishap's DOING line names nc_listsort, as
+    ;;; Poplog's syssort does)
+    chain(if copy then [% for x in l do x endfor %] else Expanded(l) endif, p, Listsort)
 enddefine;
 "syssort" -> pdprops(Syssort);
 
 define lconstant Nc_listsort(l, p);
     lvars l, p;
-    Listsort(Expanded(l), p)
+    chain(Expanded(l), p, Listsort)
 enddefine;
 "nc_listsort" -> pdprops(Nc_listsort);
+"nc_listsort" -> pdprops(Listsort);
 
 global constant process_builtins = [
     applist ^Applist maplist ^Maplist ncmaplist ^Ncmaplist appdata ^Appdata
