@@ -1,7 +1,7 @@
 ;;; Processes dropped while suspended in every way pop11 keeps them, each
 ;;; collected: inside applist and syssort, with dlocals and closures over
-;;; their locals, and made by consproc_to across a running process (not
-;;; heavy: the GC-stress build runs it, collecting at every safe point)
+;;; their locals, and made by consproc_to across a running process (small
+;;; enough for the GC-stress build, which collects at every safe point)
 vars dv = 0, made, total = 0, i, seen = newproperty([], 64, false, "tmparg");
 define gen(list); dlocal dv = 1;
     applist(list, procedure(x); suspend(x + dv, 1) endprocedure)
