@@ -281,6 +281,15 @@ int counters_call(VM *vm, Val p, int update)
     return open_pair(vm->fp, i);
 }
 
+/* See counters.h. */
+void counters_uncall(VM *vm, Val p)
+{
+    (void)vm;
+    if (counters_paused || !(C.what & COUNT_CALLS) || !IS_PROC(p)) return;
+    uint32_t i = find(p);     /* (find may move C.e) */
+    if (C.e[i].calls > 0) C.e[i].calls--;
+}
+
 void counters_return(VM *vm, int token)
 {
     (void)vm;

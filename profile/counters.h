@@ -63,6 +63,10 @@ static inline int counters_called(VM *vm, Val p, int update)
     }
     return counters_call(vm, p, update);
 }
+/* The call of built-in p just counted (counters_called) had a Pop-11
+   version of p called in its place (process_redirect, whose frame is
+   counted as the call): take the built-in's count back. */
+void counters_uncall(VM *vm, Val p);
 /* The call for which counters_call gave `token` (not 0) has returned:
    it stops being active for the inclusive byte counts. */
 void counters_return(VM *vm, int token);

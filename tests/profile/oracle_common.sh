@@ -14,12 +14,13 @@
 # and the four below: exclude.p, which changes the exclusion list after
 # its run (the views are drawn with the list in place when they are
 # made), jitter.p (40 million iterations on the CPU timer), and
-# oracle_planted.p, same_name_rows.p and process_oracle.p, which check runs of their own.  The GC-stress build
+# oracle_planted.p, same_name_rows.p, process_oracle.p and
+# process/oracle_generators.p, which check runs of their own.  The GC-stress build
 # checks every 8th program (less LIB SHOWTREE's).  Disagreements that a known
 # bug of issue 30 explains are left out (oracle_filter.sh, each rule
 # naming its bug).
 . ./oracle_filter.sh
-skip=" profile/exclude.p profile/jitter.p profile/oracle_planted.p profile/same_name_rows.p profile/process_oracle.p "
+skip=" profile/exclude.p profile/jitter.p profile/oracle_planted.p profile/same_name_rows.p profile/process_oracle.p process/oracle_generators.p "
 reads_run='profile_last_run\|profile_export\|profile_save\|profile_report_last\|profile_calls\|profile_bytes\|profile_named_stacks\|profile_callgraph\|profile_heap_bytes\|profile_own_bytes'
 here=$(pwd)
 n=0; k=0

@@ -287,6 +287,13 @@ static const uint32_t *enter(VM *vm, Val p, int update)
             if (__builtin_expect(vm->prof_sticky > 1, 0)) builtin_tick(vm, pc, saved);
             pc->u.prim.fn(vm);
             vm->current = saved;
+            /* (process_redirect: a Pop-11 version runs in its place) */
+            if (__builtin_expect(vm->redirect != 0, 0)) {
+                if (vm->counting) counters_uncall(vm, p);   /* (its frame is the call) */
+                p = vm->redirect;
+                vm->redirect = 0;
+                continue;
+            }
             return NULL;
         }
         case PK_CLOSURE:

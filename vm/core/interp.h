@@ -136,8 +136,20 @@ typedef struct InterpHooks {
     /* POLL_DUMP: print the call stack, the top frame's code at `at` (the
        instruction it runs next, or NULL); NULL until stackdump_init */
     void (*dump)(VM *vm, const uint32_t *at);
+    /* process_redirect (vm/library/process.h): called through
+       interp_redirect, below */
+    int  (*redirect)(VM *vm, const char *name);
 } InterpHooks;
 extern InterpHooks interp_hooks;
+
+/* Called first by a built-in NAME that calls its procedure argument
+   (applist, say), its arguments still on the stack: 1 when the built-in
+   is to return at once, a Pop-11 version of it being called in its place
+   (inside a process only: process_redirect); else 0. */
+static inline int interp_redirect(VM *vm, const char *name)
+{
+    return vm->procrun && interp_hooks.redirect(vm, name);
+}
 
 /* Make frames fp..lowest exit abnormally (no output locals) when control
    returns to them: the top frame as soon as the current primitive returns.

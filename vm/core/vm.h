@@ -146,6 +146,9 @@ struct VM {
                                 nor across a FRAME_C_BOUNDARY (process.c) */
     Val cur_process;         /* the running process, or false               */
     struct ProcRun *procrun; /* its runproc's state (process.c), or NULL    */
+    Val redirect;            /* set by a built-in that has a Pop-11 procedure
+                                run in its place (process_redirect): its
+                                caller calls that next (interp.c, enter) */
 
     /* -- errors --------------------------------------------------------- */
     Catch *catch;            /* innermost mishap handler                    */

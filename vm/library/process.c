@@ -54,11 +54,12 @@
 #include "interp.h"
 #include "gc.h"
 #include "data.h"
+#include "lib.h"
 
 /* What ended a process's turn, given to runproc's Catch (longjmp values;
    1 is a mishap's). */
 enum { SW_MISHAP = 1, SW_SWITCHED = 2 };
-enum { ACT_RETURN, ACT_RESUME, ACT_SAVE };
+enum { ACT_RETURN, ACT_RESUME, ACT_SAVE, ACT_CONSPROC_TO };
 
 typedef struct ProcRun {
     struct ProcRun *prev;
@@ -72,7 +73,9 @@ typedef struct ProcRun {
     unsigned capply;         /* vm->capply while its frames run (interp.c) */
     unsigned capply_entry;   /* vm->capply when runproc began              */
     int action;              /* ACT_*: what the switch asks runproc to do  */
-    Val next;                /* ACT_RESUME: the process to run instead     */
+    Val next;                /* ACT_RESUME: the process to run instead;
+                                ACT_CONSPROC_TO: consproc_to's count      */
+    int to_t, to_vol;        /* ACT_CONSPROC_TO: the target's frame, volatile */
     Val chain_p;             /* a procedure to chain out of runproc, or 0  */
     Catch c;
 } ProcRun;
@@ -84,6 +87,7 @@ static void move_vals(Val *dst, const Val *src, size_t n)
 }
 
 static Val id_current;       /* pop_current_process                       */
+static Val id_dlprocess;     /* dlocal_process                            */
 static Val runproc_p;        /* the built-in runproc                      */
 
 static Process *check_process(VM *vm, Val v)
@@ -145,11 +149,15 @@ static void drop_state(Process *p)
 /* Swap the dynamic locals of pairs [from, to) of the save stack: each
    identifier gets the value its pair holds, and the pair the value the
    identifier had (see the top of the file).  out: suspending (innermost
-   first, dlocal_context 3), else resuming (outermost first, 4). */
-static void swap_dlocals(VM *vm, uint32_t from, uint32_t to, int out)
+   first, dlocal_context 3), else resuming (outermost first, 4).  proc:
+   the process being suspended or resumed, dlocal_process meanwhile (not
+   always pop_current_process: consproc_to's new process, REF VMCODE). */
+static void swap_dlocals(VM *vm, uint32_t from, uint32_t to, int out, Val proc)
 {
     Val ctx = interp_id_dlocal_context, was = ctx ? IDVAL(ctx) : 0;
+    Val was_p = IDVAL(id_dlprocess);
     if (ctx) IDVAL(ctx) = MK_INT(out ? 3 : 4);
+    IDVAL(id_dlprocess) = proc;
     uint32_t npairs = (to - from) / 2;
     for (uint32_t k = 0; k < npairs; k++) {
         uint32_t i = out ? to - 2 - 2 * k : from + 2 * k;
@@ -169,6 +177,7 @@ static void swap_dlocals(VM *vm, uint32_t from, uint32_t to, int out)
         }
     }
     if (ctx) IDVAL(ctx) = was;
+    IDVAL(id_dlprocess) = was_p;
 }
 
 /* Lower the call stack to frame fp, so that the profiler's signal handler
@@ -292,7 +301,7 @@ static void install(VM *vm, ProcRun *r)
     r->prev = vm->procrun;
     vm->procrun = r;
     r->capply = vm->capply;
-    swap_dlocals(vm, r->base_ndsave, vm->ndsave, 0);
+    swap_dlocals(vm, r->base_ndsave, vm->ndsave, 0, (Val)p);
 }
 
 /* r's process is no longer running (its frames are gone: ended, killed,
@@ -321,6 +330,8 @@ static void ended(VM *vm, ProcRun *r, int normal)
         p->h.flags &= ~PROCF_STARTED;
     }
 }
+
+static void consproc_to_subsuming(VM *vm, ProcRun *r);
 
 /* Run p with the top n items as its arguments, in runproc's frame; then
    whatever a resume asks for, in the same frame.  With `reenter`, that
@@ -380,6 +391,11 @@ static void run_process(VM *vm, Process *p, intptr_t n, int reenter)
             r.next = FALSE_V;
             continue;
         }
+        if (r.action == ACT_CONSPROC_TO) {
+            consproc_to_subsuming(vm, &r);
+            r.next = FALSE_V;
+            break;
+        }
         if (r.action == ACT_SAVE) {
             /* saveproc: run the original again with its copy as argument */
             PUSH(data_copy_process(vm, (Val)r.p));
@@ -399,7 +415,7 @@ static void run_process(VM *vm, Process *p, intptr_t n, int reenter)
 
 static _Noreturn void not_switchable(VM *vm, Val p)
 {
-    vm_mishap(vm, "CANNOT SUSPEND A PROCESS THROUGH A CALL FROM A BUILT-IN PROCEDURE (e.g. applist)", 1, p);
+    vm_mishap(vm, "CANNOT SUSPEND A PROCESS THROUGH A CALL FROM A BUILT-IN PROCEDURE (e.g. pr)", 1, p);
 }
 
 /* The runproc of the process to switch out: the innermost one, or with
@@ -439,7 +455,7 @@ static _Noreturn void switch_out(VM *vm, ProcRun *target, intptr_t n, int kill)
     Val inner = FALSE_V;
     for (;;) {
         Process *p = r->p;
-        swap_dlocals(vm, r->base_ndsave, vm->ndsave, 1);
+        swap_dlocals(vm, r->base_ndsave, vm->ndsave, 1, (Val)p);
         int top = vm->fp;
         lower_fp(vm, r->base_fp);
         if (kill) {
@@ -569,37 +585,37 @@ PRIM(p_consproc, "consproc", -1, 1, "consproc(item1, ..., itemN, N, p [, volatil
     PUSH((Val)p);
 }
 
-/* The most recent frame of target above the running process's base (the
-   frames from it up must all be run by one run(): no call from C). */
+/* The most recent frame of target (frames[i].proc == target), searching
+   down through the frames of the running processes (their runproc frames,
+   FRAME_PROCESS, are passed; the processes above it are subsumed, REF
+   PROCESS), but not through a call from C or a built-in's frame: the
+   frames from it up must all be run by run()s that a switch can drop. */
 static int target_frame(VM *vm, Val target)
 {
-    int lo = vm->procrun ? vm->procrun->base_fp + 1 : 1;
-    for (int i = vm->fp; i >= lo; i--) {
-        if (vm->frames[i].flags & (FRAME_PRIM | FRAME_PROCESS)) break;
+    for (int i = vm->fp; i >= 1; i--) {
+        uint32_t fl = vm->frames[i].flags;
+        if (fl & FRAME_PROCESS) continue;
+        if (fl & FRAME_PRIM) break;
         if (vm->frames[i].proc == target) return i;
-        if (vm->frames[i].flags & FRAME_C_BOUNDARY) break;
+        if ((fl & FRAME_C_BOUNDARY) && !(vm->frames[i - 1].flags & FRAME_PROCESS)) break;
     }
     vm_mishap(vm, "consproc_to: TARGET PROCEDURE NOT FOUND (or not reachable without a call from C)", 1, target);
 }
 
-PRIM(p_consproc_to, "consproc_to", -1, 1, "consproc_to(item1, ..., itemN, N, target_p [, volatile]) -> process: make the calls from the most recent call of target_p up into a process and go on running it, with the N items and then the process on its stack; the call of target_p returns what the process passes out")
+/* The rest of consproc_to, with no process running above frame t any
+   more: frames t..vm->fp and the top n items become the process (with
+   sub, a process suspended with it: the top frame is sub's runproc), and
+   frame t chains runproc(p, 1, p) in place of its call. */
+static void consproc_to_frames(VM *vm, int t, intptr_t n, int vol, Val sub)
 {
-    int vol = pop_volatile(vm);
-    Val target = POP();
-    check_proc(vm, target);
-    Val nv = POP();
-    if (IS_PROC(nv)) { vm_apply(vm, nv); nv = POP(); }
-    PUSH(nv);
-    intptr_t n = pop_count(vm);
-    int t = target_frame(vm, target);
-    if (vm->procrun && vm->capply != vm->procrun->capply) not_switchable(vm, target);
-    Process *p = new_process(vm, target, vol);
+    Process *p = new_process(vm, vm->frames[t].proc, vol);
     Val pv = (Val)p;
+    p->sub = sub;
     gc_push_root(vm, &pv);
     Frame *ft = &vm->frames[t];
     Val *base_locals = ft->locals;
     uint32_t base_ndsave = ft->dsave;
-    swap_dlocals(vm, base_ndsave, vm->ndsave, 1);
+    swap_dlocals(vm, base_ndsave, vm->ndsave, 1, pv);
     int top = vm->fp;
     lower_fp(vm, t - 1);
     save_state(vm, p, t, top, base_locals, base_ndsave, vm->sp - n, vm->sp);
@@ -612,6 +628,7 @@ PRIM(p_consproc_to, "consproc_to", -1, 1, "consproc_to(item1, ..., itemN, N, tar
     for (int i = t; i <= top; i++) {
         vm->frames[i].locals = base_locals;
         vm->frames[i].dsave = base_ndsave;
+        vm->frames[i].flags &= ~FRAME_PROCESS;
     }
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
     *(volatile int *)&vm->fp = top;
@@ -620,6 +637,64 @@ PRIM(p_consproc_to, "consproc_to", -1, 1, "consproc_to(item1, ..., itemN, N, tar
     Val frozen[2] = { MK_INT(1), pv };
     PUSH(pv);
     PUSH(mk_closure(vm, runproc_p, 2, frozen));
+}
+
+/* The count argument of consproc_to (a procedure is called for it), with
+   the stack as it is now. */
+static intptr_t consproc_to_count(VM *vm, Val nv)
+{
+    if (IS_PROC(nv)) { vm_apply(vm, nv); nv = POP(); }
+    PUSH(nv);
+    return pop_count(vm);
+}
+
+/* consproc_to from inside processes running above the target's frame:
+   back in the runproc of the outermost of them (r), which is suspended
+   with the ones inside it (switch_out), the new process is made from
+   frames[t] up to that runproc's (see run_process). */
+static void consproc_to_subsuming(VM *vm, ProcRun *r)
+{
+    Process *sub = r->p;
+    sub->h.flags |= PROCF_SUBSUMED;
+    /* the count is worked out in the target's environment, with the
+       mishap's DOING line as consproc_to's there; the runproc frame is
+       kept aside meanwhile */
+    Frame rf = vm->frames[r->base_fp];
+    lower_fp(vm, r->base_fp - 1);
+    Val was = vm->current;
+    vm->current = ident_value(vm, "consproc_to");
+    intptr_t n = consproc_to_count(vm, r->next);
+    vm->current = was;
+    vm->frames[r->base_fp] = rf;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    *(volatile int *)&vm->fp = r->base_fp;
+    __atomic_signal_fence(__ATOMIC_SEQ_CST);
+    consproc_to_frames(vm, r->to_t, n, r->to_vol, (Val)sub);
+}
+
+PRIM(p_consproc_to, "consproc_to", -1, 1, "consproc_to(item1, ..., itemN, N, target_p [, volatile]) -> process: make the calls from the most recent call of target_p up into a process (subsuming the processes running above that call) and go on running it, with the N items and then the process on its stack; the call of target_p returns what the process passes out; N may be a procedure giving the count, called after the subsumed processes are suspended")
+{
+    int vol = pop_volatile(vm);
+    Val target = POP();
+    check_proc(vm, target);
+    Val nv = POP();
+    int t = target_frame(vm, target);
+    ProcRun *r = vm->procrun, *outer = NULL;
+    for (; r && r->base_fp > t; r = r->prev) outer = r;
+    if (outer) {
+        /* suspend the processes above frame t, the outermost last, and
+           go on in its runproc (run_process, ACT_CONSPROC_TO) */
+        switch_target(vm, (Val)outer->p);
+        outer->action = ACT_CONSPROC_TO;
+        outer->next = nv;
+        outer->chain_p = 0;
+        outer->to_t = t;
+        outer->to_vol = vol;
+        switch_out(vm, outer, 0, 0);
+    }
+    if (vm->procrun && vm->capply != vm->procrun->capply) not_switchable(vm, target);
+    intptr_t n = consproc_to_count(vm, nv);
+    consproc_to_frames(vm, t, n, vol, FALSE_V);
 }
 
 PRIM(p_saveproc, "saveproc", 0, 1, "saveproc() -> process_or_false: a copy of the running process as it is now; in the original saveproc returns the copy, in the copy (when it is run) false")
@@ -662,6 +737,23 @@ PRIM(p_isliveprocess, "isliveprocess", 1, 1, "isliveprocess(item) -> result: fal
 }
 
 /* See process.h. */
+int process_redirect(VM *vm, const char *name)
+{
+    if (vm->sp <= vm->stack) return 0;
+    Val p = vm->sp[-1];
+    if (!IS_PROC(p) || PROC_KIND(p) == PK_PRIM) return 0;
+    Val w = word_cstr(vm, "process_builtins");
+    if (!WORD_PTR(w)->ident && !(lib_autoload(vm, w) && WORD_PTR(w)->ident)) return 0;
+    Val nm = word_cstr(vm, name);
+    for (Val l = IDENT_PTR(WORD_PTR(w)->ident)->value; IS_PAIR(l) && IS_PAIR(BACK(l)); l = BACK(BACK(l)))
+        if (FRONT(l) == nm && IS_PROC(FRONT(BACK(l)))) {
+            vm->redirect = FRONT(BACK(l));
+            return 1;
+        }
+    return 0;
+}
+
+/* See process.h. */
 Val process_of_frame(VM *vm, int i)
 {
     for (ProcRun *r = vm->procrun; r; r = r->prev)
@@ -670,12 +762,15 @@ Val process_of_frame(VM *vm, int i)
 }
 
 PVAR("pop_current_process", "pop_current_process -> process_or_false: the running process, false outside any (REF PROCESS)")
+PVAR("dlocal_process", "dlocal_process -> process: in the code of a dynamic local expression (dlocal %...%) run by a suspend (dlocal_context 3) or a resume (4), the process being suspended or resumed; false otherwise (REF VMCODE)")
 PVAR("process_key", "process_key -> key: the key of processes")
 
 void process_init(VM *vm)
 {
     id_current = vm_defvar(vm, "pop_current_process", FALSE_V);
+    id_dlprocess = vm_defvar(vm, "dlocal_process", FALSE_V);
     runproc_p = ident_value(vm, "runproc");
     interp_runproc = runproc_p;
+    interp_hooks.redirect = process_redirect;
     data_copy_process = copy_process;
 }

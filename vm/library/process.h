@@ -27,6 +27,16 @@ enum {
    FRAME_PROCESS), or false. */
 Val process_of_frame(VM *vm, int i);
 
+/* Called first by a built-in NAME that calls its procedure argument p
+   (applist, say), with its arguments still on the stack, p on top, inside
+   a process (interp_redirect, interp.h): with p not a built-in, it
+   returns 1 and the built-in returns
+   at once, and the Pop-11 version of NAME in lib/auto/process_builtins.p
+   is called in its place with those arguments (a suspend inside p can
+   copy its frames, not a C function's); else 0, and the built-in goes
+   on. */
+int process_redirect(VM *vm, const char *name);
+
 /* Declare pop_current_process, make runproc the way a process is applied
    and copy's way of copying one (called by vm_new). */
 void process_init(VM *vm);

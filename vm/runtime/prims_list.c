@@ -737,6 +737,7 @@ static void apply_each(VM *vm, Val l, Val p)
 
 PRIM(p_applist, "applist", 2, 0, "applist(list, p): apply p to each element of list")
 {
+    if (interp_redirect(vm, "applist")) return;
     Val p = POP(), l = POP();
     apply_each(vm, l, p);
 }
@@ -764,6 +765,7 @@ UPDATER(p_applist_upd, "applist", 2, "-> applist(list, p): apply the updater of 
 
 PRIM(p_maplist, "maplist", 2, 1, "maplist(list, p) -> list: a list of all the results of applying p to each element")
 {
+    if (interp_redirect(vm, "maplist")) return;
     Val p = POP(), l = POP();
     size_t before = stack_len(vm);
     apply_each(vm, l, p);
@@ -783,6 +785,7 @@ UPDATER(p_maplist_upd, "maplist", 3, "list2 -> maplist(list1, p): dl(list2) -> a
 
 PRIM(p_ncmaplist, "ncmaplist", 2, 1, "ncmaplist(list, p) -> list: replace each element of list by the result of p on it")
 {
+    if (interp_redirect(vm, "ncmaplist")) return;
     Val p = POP(), l = POP();
     check_proc(vm, p);
     Val *s = data_slots(vm, 3);          /* p, the list, the current pair */
@@ -1164,6 +1167,7 @@ static Val check_before_p(VM *vm, Val p)
 
 PRIM(p_syssort, "syssort", -1, 1, "syssort(list, [copy,] before_p) -> list: merge-sort list with before_p(x, y) true when x must precede y; copies list unless copy is false (equal runs keep Poplog's order)")
 {
+    if (interp_redirect(vm, "syssort")) return;
     Val p = check_before_p(vm, POP());
     Val l = POP();
     bool copy = true;
@@ -1179,6 +1183,7 @@ PRIM(p_syssort, "syssort", -1, 1, "syssort(list, [copy,] before_p) -> list: merg
 
 PRIM(p_nc_listsort, "nc_listsort", 2, 1, "nc_listsort(list, before_p) -> list: merge-sort list in place (reusing its pairs) with the ordering before_p")
 {
+    if (interp_redirect(vm, "nc_listsort")) return;
     Val p = check_before_p(vm, POP());
     Val l = POP();
     Val *s = data_slots(vm, 1);

@@ -31,6 +31,7 @@
 #include <string.h>
 #include <stdio.h>
 #include "prim.h"
+#include "interp.h"
 #include "gc.h"
 #include "array.h"
 #include "class.h"
@@ -795,6 +796,7 @@ PRIM(p_datalist, "datalist", 1, 1, "datalist(struct) -> list: a list of the elem
 
 PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of struct (a list counts as its first pair; property entries come as [key value])")
 {
+    if (interp_redirect(vm, "appdata")) return;
     Val p = POP(), v = POP();
     int t = TYPE_OF(v);
     bool ok = t == T_PAIR || t == T_STRING || t == T_WORD || t == T_VECTOR || t == T_REF

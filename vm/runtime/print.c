@@ -616,6 +616,13 @@ PRIM(pp_charerr, "charerr", 1, 0, "charerr(c): write character c to the standard
 
 PRIM(pp_syspr, "syspr", 1, 0, "syspr(item): print item with the class_print of its key (by default in its standard form)")
 {
+    /* inside a process, a class_print procedure written in Pop-11 is
+       called in syspr's place (interp.h, interp_redirect), so that a
+       suspend inside it can copy its frame: there is no C frame between */
+    if (vm->procrun && vm->sp > vm->stack) {
+        Val p = class_print_proc(vm, vm->sp[-1]);
+        if (p && IS_PROC(p) && PROC_KIND(p) != PK_PRIM) { vm->redirect = p; return; }
+    }
     print_class(vm, POP());
 }
 

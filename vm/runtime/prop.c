@@ -802,6 +802,7 @@ static void apply_entries(VM *vm, Val snap, Val p)
 
 PRIM(p_appproperty, "appproperty", 2, 0, "appproperty(prop, p): apply p(key, value) to every entry of a copy of prop's table, so p may change prop")
 {
+    if (interp_redirect(vm, "appproperty")) return;
     Val p = POP(), prop = POP();
     check_prop(vm, prop);
     check_proc(vm, p);
