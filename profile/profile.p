@@ -994,4 +994,7 @@ uses profile_annotate;
 ;;; the HTML report (.html), which profile_export calls
 uses profile_html;
 
+;;; exact counts per line for coverage: gcov and lcov output
+uses profile_coverage;
+
 endsection;

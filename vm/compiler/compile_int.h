@@ -72,6 +72,9 @@ typedef struct FuncState {
     int emit_line;           /* if nonzero, the line of what is emitted now
                                 (flush: the pending instruction's line)     */
     uint32_t block_base;     /* vars[] from here are the current lblock's  */
+    int cov_line;            /* coverage (compile_cover.c): the line of the */
+    int32_t cov_at;          /* last TALLY planted and its offset (-1: none) */
+    int32_t cov_fn;          /* the entry counter's site, or -1             */
 } FuncState;
 
 /* No peephole may look back across the current code position (a label, a
@@ -113,6 +116,19 @@ typedef struct Compiler {
                                 still the frame index, the compiler's own
                                 code is running (compile_running)          */
 } Compiler;
+
+/* profile/compile_cover.c: coverage counters (profile/coverage.h), while
+   vm->cov_on.  cover_open plants the entry counter of a procedure just
+   opened; cover_emit, called as an instruction of line `line` is about
+   to be emitted, plants the line's counter if the code so far ends in
+   another line's; cover_finish, as fs is closed, drops the entry
+   counter of a top-level statement. */
+void     cover_open(VM *vm, FuncState *fs);
+void     cover_emit(VM *vm, FuncState *fs, int line);
+void     cover_finish(VM *vm, FuncState *fs);
+/* Note in fs's line table that the code from the current offset on comes
+   from source line `line` (compile.c; emit_raw calls it). */
+void     line_note(FuncState *fs, int line);
 
 /* compile.c */
 _Noreturn void cmp_error(VM *vm, const char *msg, int n, ...);

@@ -215,6 +215,10 @@ struct VM {
     /* a wall-clock profile runs (profile/sampler.c): told where a blocking
        wait begins (kind, VM_WAIT_*) and ends (-1); NULL otherwise */
     void (*wait_hook)(struct VM *vm, int kind);
+    /* coverage (profile/coverage.c): the compiler plants TALLY while
+       cov_on is set; TALLY A adds 1 to cov_counts[A] */
+    int cov_on;
+    uint64_t *cov_counts;
 };
 
 /* The blocking waits a wall-clock profile charges to a row of their own

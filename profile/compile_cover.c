@@ -1,0 +1,67 @@
+/*
+** compile_cover.c -- the compiler's half of coverage counting
+** (profile/coverage.h): while vm->cov_on is set, a TALLY instruction at
+** each procedure's entry and at the start of the code of each source
+** line, so that a line's count is the number of times its code was
+** entered from another line's (or from the procedure's start).  Code
+** compiled with counting off is unchanged.
+**
+** A TALLY is planted only where an instruction begins (emit, never
+** emit_raw, which also writes the data words of multi-word instructions),
+** and sets a barrier, so that no peephole fuses across it.
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "compile_int.h"
+#include "coverage.h"
+#include "prim.h"
+
+static void plant(FuncState *fs, int32_t site)
+{
+    if (fs->ncode == fs->capcode) {
+        fs->capcode = fs->capcode ? fs->capcode * 2 : 64;
+        fs->code = realloc(fs->code, fs->capcode * sizeof(uint32_t));
+    }
+    fs->code[fs->ncode++] = INS(OP_TALLY, (uint32_t)site);
+    set_barrier(fs);
+}
+
+/* See compile_int.h. */
+void cover_open(VM *vm, FuncState *fs)
+{
+    char buf[256];
+    const char *name = NULL;
+    if (IS_WORD(fs->name)) {
+        size_t n;
+        const char *s = chars_of(vm, fs->name, &n);
+        if (n >= sizeof buf) n = sizeof buf - 1;
+        memcpy(buf, s, n);
+        buf[n] = 0;
+        name = buf;
+    }
+    int32_t site = coverage_site(vm, COV_FN, fs->line0, 0, 0, name);
+    fs->cov_fn = site + 1;
+    if (site < 0) return;
+    line_note(fs, fs->line0);        /* the entry is the header line's */
+    plant(fs, site);
+}
+
+/* See compile_int.h. */
+void cover_emit(VM *vm, FuncState *fs, int line)
+{
+    if (line <= 0) return;
+    if (fs->cov_line && (int32_t)fs->ncode <= fs->cov_at) fs->cov_line = 0;  /* taken back */
+    if (fs->cov_line == line) return;
+    int32_t site = coverage_site(vm, COV_LINE, line, 0, 0, NULL);
+    if (site < 0) return;
+    fs->cov_line = line;
+    fs->cov_at = (int32_t)fs->ncode;
+    line_note(fs, line);             /* the TALLY is the line's (a tick there) */
+    plant(fs, site);
+}
+
+/* See compile_int.h. */
+void cover_finish(VM *vm, FuncState *fs)
+{
+    if (fs->toplevel && fs->cov_fn) coverage_kill(vm, fs->cov_fn - 1);
+}
