@@ -6,6 +6,14 @@
 ** entered from another line's (or from the procedure's start).  Code
 ** compiled with counting off is unchanged.
 **
+** Branches: each conditional jump of if/elseif/unless and of a loop's
+** test is a block of two arms (its jump's two outcomes), counted where
+** each arm begins (compile_stmt.c, cover_branch and cover_arm): for an
+** if, the arm run when the condition holds and the one run when it does
+** not (an if with no else gets a JMP over the second counter); for a
+** loop, the body entered and the loop left by its test (a quitloop
+** leaves by another way, not counted as an arm).
+**
 ** A TALLY is planted only where an instruction begins (emit, never
 ** emit_raw, which also writes the data words of multi-word instructions),
 ** and sets a barrier, so that no peephole fuses across it.
@@ -15,6 +23,7 @@
 #include "compile_int.h"
 #include "coverage.h"
 #include "prim.h"
+#include "itemise.h"
 
 static void plant(FuncState *fs, int32_t site)
 {
@@ -49,15 +58,50 @@ void cover_open(VM *vm, FuncState *fs)
 /* See compile_int.h. */
 void cover_emit(VM *vm, FuncState *fs, int line)
 {
-    if (line <= 0) return;
     if (fs->cov_line && (int32_t)fs->ncode <= fs->cov_at) fs->cov_line = 0;  /* taken back */
-    if (fs->cov_line == line) return;
-    int32_t site = coverage_site(vm, COV_LINE, line, 0, 0, NULL);
-    if (site < 0) return;
-    fs->cov_line = line;
-    fs->cov_at = (int32_t)fs->ncode;
-    line_note(fs, line);             /* the TALLY is the line's (a tick there) */
+    if (line > 0 && fs->cov_line != line) {
+        int32_t site = coverage_site(vm, COV_LINE, line, 0, 0, NULL);
+        if (site >= 0) {
+            fs->cov_line = line;
+            fs->cov_at = (int32_t)fs->ncode;
+            line_note(fs, line);     /* the TALLY is the line's (a tick there) */
+            plant(fs, site);
+        }
+    }
+    if (fs->cov_arm) cover_pending(fs);
+}
+
+/* See compile_int.h. */
+void cover_pending(FuncState *fs)
+{
+    int32_t site = fs->cov_arm - 1;
+    fs->cov_arm = 0;
     plant(fs, site);
+}
+
+/* See compile_int.h. */
+int32_t cover_branch(VM *vm, int n)
+{
+    if (!vm->cov_on || !vm->itm) return -1;
+    int line = vm->itm->item_line;
+    int block = coverage_block(vm, line);
+    int32_t first = -1;
+    for (int i = 0; i < n; i++) {
+        int32_t site = coverage_site(vm, COV_BRANCH, line, block, i, NULL);
+        if (site < 0) return -1;
+        if (i == 0) first = site;
+        else if (site != first + i) return -1;
+    }
+    return first;
+}
+
+/* See compile_int.h. */
+void cover_arm(VM *vm, int32_t first, int arm)
+{
+    if (first < 0) return;
+    FuncState *fs = FS(vm);
+    if (fs->cov_arm) cover_pending(fs);
+    fs->cov_arm = first + arm + 1;
 }
 
 /* See compile_int.h. */

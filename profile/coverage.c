@@ -67,6 +67,18 @@ int32_t coverage_site(VM *vm, int kind, int line, int block, int branch, const c
 }
 
 /* See coverage.h. */
+int coverage_block(VM *vm, int line)
+{
+    if (!vm->itm || !vm->itm->filename) return 0;
+    int32_t f = file_index(vm->itm->filename);
+    int n = 0;
+    for (uint32_t i = 0; i < nsites; i++)
+        if (sites[i].kind == COV_BRANCH && sites[i].branch == 0 && sites[i].line == line
+            && (int32_t)sites[i].file == f) n++;
+    return n;
+}
+
+/* See coverage.h. */
 void coverage_kill(VM *vm, int32_t i)
 {
     (void)vm;

@@ -26,6 +26,10 @@ enum { COV_LINE = 1, COV_FN, COV_BRANCH, COV_DEAD };
    may be NULL; block and branch number a branch's arm (COV_BRANCH). */
 int32_t coverage_site(VM *vm, int kind, int line, int block, int branch, const char *name);
 
+/* The block number of a new branch at line `line` of the file being
+   compiled: how many branches that line already has. */
+int coverage_block(VM *vm, int line);
+
 /* Mark site i as COV_DEAD (i < 0: nothing). */
 void coverage_kill(VM *vm, int32_t i);
 

@@ -1,11 +1,17 @@
-# pop11 %coverage: exact counts per line in gcov's format (FILE.gcov in
-# the current directory, for the file run and for the file it loads), a
-# line never run marked #####, a line with no code -; counts merge over
-# runs (Runs:2, every count doubled); the lcov tracefile's records.
+# pop11 %coverage: exact counts per line and per branch arm in gcov's
+# format (FILE.gcov in the current directory, for the file run, the file
+# it loads and the file it includes), a line never run marked #####, a
+# line with no code -; counts merge over runs (Runs:2, every count
+# doubled); the lcov tracefile's records.
 cd "$TMPDIR" || exit 1
 cat > part.p << 'EOF'
 define twice(x);
     x * 2
+enddefine;
+EOF
+cat > part_inc.ph << 'EOF'
+define thrice(x);
+    x * 3
 enddefine;
 EOF
 cat > cov.p << 'EOF'
@@ -38,11 +44,14 @@ enddefine;
 load 'part.p';
 twice(21) =>
 total =>
+['./' ^^popincludelist] -> popincludelist;
+include 'part_inc.ph';
+thrice(2) =>
 EOF
 "$POP11" %coverage cov.p
 echo "exit $?"
 ls
-cat cov.p.gcov part.p.gcov
+cat cov.p.gcov part.p.gcov part_inc.ph.gcov
 "$POP11" %coverage cov.p > /dev/null
 echo "--- a second run: the counts merged"
 cat part.p.gcov

@@ -605,6 +605,7 @@ void place_label(VM *vm, int li)
 {
     FuncState *fs = FS(vm);
     flush(vm);
+    if (fs->cov_arm) cover_pending(fs);
     Label *l = &fs->labels[li];
     l->pos = (int32_t)fs->ncode;
     set_barrier(fs);
@@ -694,6 +695,7 @@ void emit_jump(VM *vm, int op, int li)
 {
     flush(vm);
     FuncState *fs = FS(vm);
+    if (fs->cov_arm) cover_pending(fs);
     Label *l = &fs->labels[li];
     if ((op == OP_JMPF || op == OP_JMPT) && l->pos < 0 && fs->thr.n
         && fs->thr.pos == (int32_t)fs->ncode && fs->barrier == fs->thr.pos) {
