@@ -62,9 +62,12 @@ void cover_emit(VM *vm, FuncState *fs, int line)
     if (line > 0 && fs->cov_line != line) {
         int32_t site = coverage_site(vm, COV_LINE, line, 0, 0, NULL);
         if (site >= 0) {
+            line_note(fs, line);     /* the TALLYs are the line's (a tick there) */
+            /* an arm's first, so that the frame's last TALLY is the line's
+               (coverage_alloc charges the line of the last one) */
+            if (fs->cov_arm) cover_pending(fs);
             fs->cov_line = line;
             fs->cov_at = (int32_t)fs->ncode;
-            line_note(fs, line);     /* the TALLY is the line's (a tick there) */
             plant(fs, site);
         }
     }

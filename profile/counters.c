@@ -64,6 +64,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "counters.h"
+#include "coverage.h"
 #include "prim.h"
 #include "gc.h"
 #include "prop.h"
@@ -295,6 +296,7 @@ void counters_alloc(VM *vm, size_t bytes)
     if (!(C.what & COUNT_ALLOC)) return;
     if (C.sh_top >= 0 && C.sh[C.sh_top].level > vm->fp) close_above(vm->fp);
     counters_total += bytes;
+    if (vm->cov_counts) coverage_alloc(vm, bytes);   /* and per line */
     Val cur = vm->current ? vm->current : FALSE_V;
     uint32_t i = find(cur);   /* (find may move C.e) */
     C.e[i].self += bytes;
@@ -302,7 +304,7 @@ void counters_alloc(VM *vm, size_t bytes)
     if ((C.what & COUNT_INCLUSIVE) && C.e[i].live == 0) C.e[i].incl += bytes;
     if ((C.what & COUNT_INCLUSIVE) && C.g[C.e[i].group].live == 0)
         C.g[C.e[i].group].incl += bytes;
-    if (!(C.what & COUNT_INCLUSIVE) && vm->current) {
+    if (!(C.what & COUNT_INCLUSIVE) && vm->current && !vm->cov_counts) {
         counters_alloc_slot.proc = cur;    /* its next bytes: inline */
         counters_alloc_slot.count = &C.e[i].self;
     }
@@ -357,6 +359,7 @@ PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_
     else memset(C.slot, 0, C.nslots * sizeof *C.slot);
     C.sh_top = -1;
     counters_total = C.own = C.heap = 0;
+    coverage_reset_bytes();
     counters_paused = 0;
     uncache();
     C.what = (calls ? COUNT_CALLS : 0) | (bytes ? COUNT_ALLOC : 0)

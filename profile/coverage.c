@@ -16,12 +16,14 @@
 #include "coverage.h"
 #include "prim.h"
 #include "itemise.h"
+#include "interp.h"
 
 typedef struct CovSite { uint32_t file; int32_t line; uint8_t kind; int16_t block, branch; char *name; } CovSite;
 typedef struct CovFile { char *given, *abs; } CovFile;
 
 static CovSite *sites;
 static uint32_t nsites, capsites;
+static uint64_t *site_bytes;            /* bytes allocated at each site */
 static CovFile *files;
 static uint32_t nfiles, capfiles;
 
@@ -55,10 +57,13 @@ int32_t coverage_site(VM *vm, int kind, int line, int block, int branch, const c
         uint32_t cap = capsites ? capsites * 2 : 256;
         CovSite *s = realloc(sites, cap * sizeof *s);
         uint64_t *c = realloc(vm->cov_counts, cap * sizeof *c);
+        uint64_t *b = realloc(site_bytes, cap * sizeof *b);
         if (c) vm->cov_counts = c;
         if (s) sites = s;
-        if (!s || !c) return -1;
+        if (b) site_bytes = b;
+        if (!s || !c || !b) return -1;
         memset(c + capsites, 0, (cap - capsites) * sizeof *c);
+        memset(b + capsites, 0, (cap - capsites) * sizeof *b);
         capsites = cap;
     }
     sites[nsites] = (CovSite){ (uint32_t)f, line, (uint8_t)kind, (int16_t)block, (int16_t)branch,
@@ -76,6 +81,26 @@ int coverage_block(VM *vm, int line)
         if (sites[i].kind == COV_BRANCH && sites[i].branch == 0 && sites[i].line == line
             && (int32_t)sites[i].file == f) n++;
     return n;
+}
+
+/* See coverage.h. */
+int coverage_alloc(VM *vm, size_t bytes)
+{
+    for (int i = vm->fp; i >= 0; i--) {
+        Frame *f = &vm->frames[i];
+        if (!IS_PROC(f->proc) || PROC_KIND(f->proc) != PK_CODE) continue;
+        const Proto *p = PROC_PTR(f->proc)->u.code.proto;
+        if (!p->ncode || INS_OP(p->code[0]) != OP_TALLY || f->cov_site >= nsites) return 0;
+        site_bytes[f->cov_site] += bytes;
+        return 1;
+    }
+    return 0;
+}
+
+/* See coverage.h. */
+void coverage_reset_bytes(void)
+{
+    if (site_bytes) memset(site_bytes, 0, nsites * sizeof *site_bytes);
 }
 
 /* See coverage.h. */
@@ -384,6 +409,27 @@ PRIM(p_coverage_write, "sys_coverage_write", 1, 1, "sys_coverage_write(info) -> 
     }
     for (uint32_t f = 0; f < nfiles; f++) ok &= write_gcov(vm, f);
     PUSH(BOOL_V(ok));
+}
+
+PRIM(p_coverage_bytes, "sys_coverage_bytes", 2, 1, "sys_coverage_bytes(file, line) -> n: the heap bytes allocated by the code of line `line` of file (named as for sys_coverage_count; a built-in's allocation is its caller's) while sys_profile_count_start last counted bytes; false if the line has no counted code")
+{
+    intptr_t line = check_int(vm, POP());
+    Val file = POP();
+    size_t n;
+    const char *s = chars_of(vm, file, &n);
+    int found = 0;
+    uint64_t total = 0;
+    for (uint32_t i = 0; i < nsites; i++) {
+        if (sites[i].line != line || sites[i].kind == COV_DEAD) continue;
+        const char *g = files[sites[i].file].given, *b = strrchr(g, '/');
+        b = b ? b + 1 : g;
+        if ((strlen(g) == n && memcmp(g, s, n) == 0) || (strlen(b) == n && memcmp(b, s, n) == 0)) {
+            if (sites[i].kind == COV_LINE) found = 1;
+            total += site_bytes[i];
+        }
+    }
+    if (!found) PUSH(FALSE_V);
+    else PUSH(MK_INT((intptr_t)total));
 }
 
 PRIM(p_coverage_count, "sys_coverage_count", 2, 1, "sys_coverage_count(file, line) -> n: the count of line `line` of file (a name as given to the compiler, or its last part) in this run: the times its code was entered from elsewhere; false if the line has no counted code")

@@ -30,6 +30,14 @@ int32_t coverage_site(VM *vm, int kind, int line, int block, int branch, const c
    compiled: how many branches that line already has. */
 int coverage_block(VM *vm, int line);
 
+/* Charge bytes just allocated to the line the allocating code is on:
+   the last counter run by the top bytecode frame, if its procedure was
+   compiled with counters (built-ins' frames above it are passed over);
+   0 if there is none.  coverage_reset_bytes zeroes the bytes of every
+   site (a new count of bytes starts, counters.c). */
+int  coverage_alloc(VM *vm, size_t bytes);
+void coverage_reset_bytes(void);
+
 /* Mark site i as COV_DEAD (i < 0: nothing). */
 void coverage_kill(VM *vm, int32_t i);
 

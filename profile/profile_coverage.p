@@ -30,6 +30,14 @@ define profile_line_count(file, line) -> n;
     sys_coverage_count(file, line) -> n
 enddefine;
 
+;;; The heap bytes the code of a line of a file allocated while the last
+;;; profile with profile_alloc true ran (a built-in's are its caller's
+;;; line's), if the file was compiled with profile_line_counts true; false
+;;; if the line has no counted code.
+define profile_line_bytes(file, line) -> n;
+    sys_coverage_bytes(file, line) -> n
+enddefine;
+
 ;;; Write the counts so far: the lcov tracefile info (false: none) and
 ;;; NAME.gcov in the current directory for each counted file NAME.
 define profile_write_coverage(info);

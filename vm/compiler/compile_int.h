@@ -130,7 +130,7 @@ void     cover_finish(VM *vm, FuncState *fs);
 /* The counters of a branch of n arms at the line of the last item read
    (its first site; -1 when counting is off); cover_arm: arm `arm`'s
    counter is planted where the code of that arm begins (nothing if
-   first is -1): by cover_emit after the counter of the arm's first line,
+   first is -1): by cover_emit before the counter of the arm's first line,
    or by cover_pending, which place_label and emit_jump call first, if
    the arm ends before any instruction of its own. */
 int32_t  cover_branch(VM *vm, int n);

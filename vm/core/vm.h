@@ -54,6 +54,9 @@ typedef struct Frame {
     uint32_t dsave;          /* dlocal save-stack mark at entry             */
     uint32_t flags;          /* FRAME_* bits                                */
     uint32_t cs;             /* call-stack words used up to this frame      */
+    uint32_t cov_site;       /* coverage: the last TALLY it ran (in what was
+                                padding; valid only if its code starts with
+                                a TALLY, profile/coverage.h)                */
     Val *consts;             /* code frames: the procedure's constant pool  */
     Val *upv;                /* code frames: its upvalues (Proc vals)       */
 } Frame;
