@@ -65,6 +65,7 @@
 #include <string.h>
 #include "counters.h"
 #include "coverage.h"
+#include "heapsnap.h"
 #include "prim.h"
 #include "gc.h"
 #include "prop.h"
@@ -290,8 +291,9 @@ void counters_return(VM *vm, int token)
     while (C.sh_top >= token - 1 && C.sh_top >= 0) close_top();
 }
 
-void counters_alloc(VM *vm, size_t bytes)
+void counters_alloc(VM *vm, void *o, size_t bytes)
 {
+    if (heapsnap_on) heapsnap_alloc(vm, o, bytes);
     if (counters_paused) { C.own += bytes; return; }
     if (!(C.what & COUNT_ALLOC)) return;
     if (C.sh_top >= 0 && C.sh[C.sh_top].level > vm->fp) close_above(vm->fp);
@@ -304,10 +306,15 @@ void counters_alloc(VM *vm, size_t bytes)
     if ((C.what & COUNT_INCLUSIVE) && C.e[i].live == 0) C.e[i].incl += bytes;
     if ((C.what & COUNT_INCLUSIVE) && C.g[C.e[i].group].live == 0)
         C.g[C.e[i].group].incl += bytes;
-    if (!(C.what & COUNT_INCLUSIVE) && vm->current && !vm->cov_counts) {
+    if (!(C.what & COUNT_INCLUSIVE) && vm->current && !vm->cov_counts && !heapsnap_on) {
         counters_alloc_slot.proc = cur;    /* its next bytes: inline */
         counters_alloc_slot.count = &C.e[i].self;
     }
+}
+
+int counters_counting_bytes(void)
+{
+    return (C.what & COUNT_ALLOC) != 0;
 }
 
 int counters_pause(VM *vm)
@@ -342,7 +349,7 @@ static void stop(VM *vm)
     counters_paused = 0;
     uncache();
     vm->counting = 0;
-    gc_count_bytes(vm, 0);
+    if (!heapsnap_on) gc_count_bytes(vm, 0);   /* (heap tracking needs it too) */
 }
 
 PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_start(calls, bytes, inclusive): start counting, exactly, the calls of every procedure (calls true), the heap bytes each allocates while it runs (bytes true) and, with bytes, the bytes allocated while it is active, its callees' included (inclusive true); the previous counts are dropped")

@@ -84,17 +84,33 @@ int coverage_block(VM *vm, int line)
 }
 
 /* See coverage.h. */
-int coverage_alloc(VM *vm, size_t bytes)
+int32_t coverage_current(VM *vm)
 {
     for (int i = vm->fp; i >= 0; i--) {
         Frame *f = &vm->frames[i];
         if (!IS_PROC(f->proc) || PROC_KIND(f->proc) != PK_CODE) continue;
         const Proto *p = PROC_PTR(f->proc)->u.code.proto;
-        if (!p->ncode || INS_OP(p->code[0]) != OP_TALLY || f->cov_site >= nsites) return 0;
-        site_bytes[f->cov_site] += bytes;
-        return 1;
+        if (!p->ncode || INS_OP(p->code[0]) != OP_TALLY || f->cov_site >= nsites) return -1;
+        return (int32_t)f->cov_site;
     }
-    return 0;
+    return -1;
+}
+
+/* See coverage.h. */
+int coverage_alloc(VM *vm, size_t bytes)
+{
+    int32_t s = coverage_current(vm);
+    if (s < 0) return 0;
+    site_bytes[s] += bytes;
+    return 1;
+}
+
+/* See coverage.h. */
+const char *coverage_where(int32_t site, int *line)
+{
+    if (site < 0 || (uint32_t)site >= nsites) { *line = 0; return NULL; }
+    *line = sites[site].line;
+    return files[sites[site].file].given;
 }
 
 /* See coverage.h. */

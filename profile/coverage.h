@@ -36,6 +36,10 @@ int coverage_block(VM *vm, int line);
    0 if there is none.  coverage_reset_bytes zeroes the bytes of every
    site (a new count of bytes starts, counters.c). */
 int  coverage_alloc(VM *vm, size_t bytes);
+/* The site coverage_alloc would charge (-1: none), and a site's file (as
+   given to the compiler; NULL for -1) and line. */
+int32_t coverage_current(VM *vm);
+const char *coverage_where(int32_t site, int *line);
 void coverage_reset_bytes(void);
 
 /* Mark site i as COV_DEAD (i < 0: nothing). */
