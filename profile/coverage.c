@@ -283,7 +283,7 @@ static int write_gcov(VM *vm, uint32_t f)
     long runs = 0;
     char *old = read_all(out, NULL);
     if (old) { runs = gcov_merge(&t, old); free(old); }
-    qsort(t.brs, t.nbrs, sizeof *t.brs, br_cmp);
+    if (t.nbrs) qsort(t.brs, t.nbrs, sizeof *t.brs, br_cmp);
     size_t len;
     char *src = read_all(files[f].abs, &len);
     FILE *o = fopen(out, "w");
@@ -332,8 +332,8 @@ static void info_merge(Tally *t, char *rec)
 
 static void write_record(FILE *o, const char *abs, Tally *t)
 {
-    qsort(t->fns, t->nfns, sizeof *t->fns, fn_cmp);
-    qsort(t->brs, t->nbrs, sizeof *t->brs, br_cmp);
+    if (t->nfns) qsort(t->fns, t->nfns, sizeof *t->fns, fn_cmp);
+    if (t->nbrs) qsort(t->brs, t->nbrs, sizeof *t->brs, br_cmp);
     fprintf(o, "TN:\nSF:%s\n", abs);
     int fnh = 0;
     for (int i = 0; i < t->nfns; i++) fprintf(o, "FN:%d,%s\n", t->fns[i].line, t->fns[i].name);

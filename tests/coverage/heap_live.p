@@ -1,3 +1,4 @@
+;;; heavy
 ;;; The live heap by allocation site (profile_heap_track,
 ;;; profile_heap_snapshot): a program that keeps every 10th list it builds
 ;;; has a tenth of that line's allocated bytes still live, exactly; a
