@@ -40,7 +40,8 @@ static void mix_proto(VM *vm, Hash *s, const Proto *p, int depth)
         unsigned op = INS_OP(p->code[i]);
         const char *name = op < OP__COUNT ? opcode_names[op] : "?";
         mix_str(s, name, strlen(name));
-        mix_u64(s, INS_A(p->code[i]));
+        /* a coverage counter's index is not the code's (coverage.h) */
+        mix_u64(s, op == OP_TALLY ? 0 : INS_A(p->code[i]));
     }
     mix_u64(s, ((uint64_t)p->nlocals << 32) | ((uint64_t)p->nformals << 16) | p->nupvals);
     mix_u64(s, ((uint64_t)p->noutputs << 32) | p->procformals);

@@ -64,6 +64,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "counters.h"
+#include "coverage.h"
+#include "heapsnap.h"
 #include "prim.h"
 #include "gc.h"
 #include "prop.h"
@@ -196,6 +198,59 @@ static uint32_t find(Val v)
     return C.last_i = C.n - 1;
 }
 
+/* ---- call arcs: caller -> callee, counted with the calls ----------------
+   An arc joins two entries of C.e (so that both procedures are roots);
+   the table is open-addressed on the pair.  While calls are counted no
+   call is counted inline (the caches stay empty), so that every call
+   reaches an arc. */
+typedef struct Arc { uint32_t from, to; uint64_t n; } Arc;
+static Arc *arcs;
+static uint32_t narcs, caparcs, *arc_slot, arc_nslots;
+
+static uint32_t arc_hash(uint32_t a, uint32_t b)
+{
+    return (uint32_t)(((uint64_t)a * 0x9E3779B1u + b) * 0x85EBCA77u >> 7);
+}
+
+static void arc_rehash(uint32_t nslots)
+{
+    free(arc_slot);
+    arc_slot = calloc(nslots, sizeof *arc_slot);
+    if (!arc_slot) abort();
+    arc_nslots = nslots;
+    for (uint32_t i = 0; i < narcs; i++) {
+        uint32_t h = arc_hash(arcs[i].from, arcs[i].to) & (nslots - 1);
+        while (arc_slot[h]) h = (h + 1) & (nslots - 1);
+        arc_slot[h] = i + 1;
+    }
+}
+
+/* One more call of entry `to` from the procedure `caller` (false: none). */
+static void arc_count(Val caller, uint32_t to)
+{
+    uint32_t from = find(caller);
+    if (!arc_slot) arc_rehash(1024);
+    uint32_t mask = arc_nslots - 1, h = arc_hash(from, to) & mask, s;
+    while ((s = arc_slot[h]) != 0) {
+        if (arcs[s - 1].from == from && arcs[s - 1].to == to) { arcs[s - 1].n++; return; }
+        h = (h + 1) & mask;
+    }
+    if (narcs == caparcs) {
+        caparcs = caparcs ? caparcs * 2 : 256;
+        arcs = realloc(arcs, caparcs * sizeof *arcs);
+        if (!arcs) abort();
+    }
+    arcs[narcs] = (Arc){ from, to, 1 };
+    arc_slot[h] = ++narcs;
+    if (narcs * 2 > arc_nslots) arc_rehash(arc_nslots * 2);
+}
+
+/* The procedure of the frame at index i, or false. */
+static Val frame_proc(VM *vm, int i)
+{
+    return i >= 0 && vm->frames[i].proc ? vm->frames[i].proc : FALSE_V;
+}
+
 /* Close the pair on top of the shadow stack: its procedure stops being
    live when it was its last pair, and adds the bytes counted meanwhile. */
 static inline void close_top(void)
@@ -233,11 +288,7 @@ void counters_entry(VM *vm, Val p)
     if (counters_paused || !C.what) return;
     uint32_t i = find(p);
     C.e[i].calls += C.what & COUNT_CALLS;
-    if (C.what == COUNT_CALLS || C.what == (COUNT_CALLS | COUNT_ALLOC)) {
-        CountSlot *s = COUNTERS_SLOT(p);   /* its next calls: inline */
-        s->proc = p;
-        s->count = &C.e[i].calls;
-    }
+    if (C.what & COUNT_CALLS) arc_count(frame_proc(vm, vm->fp - 1), i);  /* (not cached) */
     if (C.what & COUNT_INCLUSIVE) {
         /* a pair at this level or above belongs to what has returned */
         close_above(vm->fp - 1);
@@ -271,11 +322,9 @@ int counters_call(VM *vm, Val p, int update)
     uint32_t i = find(p);     /* (find may move C.e) */
     if (C.what & COUNT_CALLS) {
         C.e[i].calls++;
-        if (cache && applied == p) {       /* its next calls: inline */
-            COUNTERS_SLOT(p)->proc = p;
-            COUNTERS_SLOT(p)->count = &C.e[i].calls;
-        }
+        arc_count(frame_proc(vm, vm->fp), i);    /* (so not cached) */
     }
+    (void)cache; (void)applied;
     if (!(C.what & COUNT_INCLUSIVE)) return 0;
     close_above(vm->fp);
     return open_pair(vm->fp, i);
@@ -298,12 +347,14 @@ void counters_return(VM *vm, int token)
     while (C.sh_top >= token - 1 && C.sh_top >= 0) close_top();
 }
 
-void counters_alloc(VM *vm, size_t bytes)
+void counters_alloc(VM *vm, void *o, size_t bytes)
 {
+    if (heapsnap_on) heapsnap_alloc(vm, o, bytes);
     if (counters_paused) { C.own += bytes; return; }
     if (!(C.what & COUNT_ALLOC)) return;
     if (C.sh_top >= 0 && C.sh[C.sh_top].level > vm->fp) close_above(vm->fp);
     counters_total += bytes;
+    if (vm->cov_counts) coverage_alloc(vm, bytes);   /* and per line */
     Val cur = vm->current ? vm->current : FALSE_V;
     uint32_t i = find(cur);   /* (find may move C.e) */
     C.e[i].self += bytes;
@@ -311,10 +362,15 @@ void counters_alloc(VM *vm, size_t bytes)
     if ((C.what & COUNT_INCLUSIVE) && C.e[i].live == 0) C.e[i].incl += bytes;
     if ((C.what & COUNT_INCLUSIVE) && C.g[C.e[i].group].live == 0)
         C.g[C.e[i].group].incl += bytes;
-    if (!(C.what & COUNT_INCLUSIVE) && vm->current) {
+    if (!(C.what & COUNT_INCLUSIVE) && vm->current && !vm->cov_counts && !heapsnap_on) {
         counters_alloc_slot.proc = cur;    /* its next bytes: inline */
         counters_alloc_slot.count = &C.e[i].self;
     }
+}
+
+int counters_counting_bytes(void)
+{
+    return (C.what & COUNT_ALLOC) != 0;
 }
 
 int counters_pause(VM *vm)
@@ -349,7 +405,7 @@ static void stop(VM *vm)
     counters_paused = 0;
     uncache();
     vm->counting = 0;
-    gc_count_bytes(vm, 0);
+    if (!heapsnap_on) gc_count_bytes(vm, 0);   /* (heap tracking needs it too) */
 }
 
 PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_start(calls, bytes, inclusive): start counting, exactly, the calls of every procedure (calls true), the heap bytes each allocates while it runs (bytes true) and, with bytes, the bytes allocated while it is active, its callees' included (inclusive true); the previous counts are dropped")
@@ -366,6 +422,9 @@ PRIM(p_profile_count_start, "sys_profile_count_start", 3, 0, "sys_profile_count_
     else memset(C.slot, 0, C.nslots * sizeof *C.slot);
     C.sh_top = -1;
     counters_total = C.own = C.heap = 0;
+    coverage_reset_bytes();
+    narcs = 0;
+    if (arc_slot) memset(arc_slot, 0, arc_nslots * sizeof *arc_slot);
     counters_paused = 0;
     uncache();
     C.what = (calls ? COUNT_CALLS : 0) | (bytes ? COUNT_ALLOC : 0)
@@ -414,6 +473,23 @@ PRIM(p_profile_counts, "sys_profile_counts", 3, 3, "sys_profile_counts(calls, by
     PUSH(MK_INT((intptr_t)counters_total));
     PUSH(MK_INT((intptr_t)C.own));
     PUSH(MK_INT((intptr_t)(C.what ? counters_total + C.own : C.heap)));
+}
+
+PRIM(p_profile_count_arcs, "sys_profile_count_arcs", 0, 1, "sys_profile_count_arcs() -> list: after (or, in a snapshot, during) a count of calls, its call arcs: a list of vectors {caller callee n}, each call of callee from a frame of caller counted (caller false for a call from no frame)")
+{
+    Val list = NIL_V, v = FALSE_V;
+    gc_push_root(vm, &list);
+    gc_push_root(vm, &v);
+    for (uint32_t k = narcs; k-- > 0; ) {
+        v = mk_vector(vm, 3, FALSE_V);
+        VEC_PTR(v)->items[0] = C.e[arcs[k].from].proc;
+        VEC_PTR(v)->items[1] = C.e[arcs[k].to].proc;
+        VEC_PTR(v)->items[2] = MK_INT((intptr_t)arcs[k].n);
+        list = mk_pair(vm, v, list);
+    }
+    gc_pop_root(vm);
+    gc_pop_root(vm);
+    PUSH(list);
 }
 
 PRIM(p_profile_group_bytes, "sys_profile_group_bytes", 1, 0, "sys_profile_group_bytes(prop): after a count with inclusive bytes, put in prop (unless false), for the first procedure counted of each name (the same pdprops), the bytes allocated while some procedure of that name was active, each byte once; zeros left out")

@@ -70,20 +70,23 @@ void counters_uncall(VM *vm, Val p);
 /* The call for which counters_call gave `token` (not 0) has returned:
    it stops being active for the inclusive byte counts. */
 void counters_return(VM *vm, int token);
-/* `bytes` of heap were allocated (gc_alloc, while bytes are counted). */
-void counters_alloc(VM *vm, size_t bytes);
-static inline void counters_allocated(VM *vm, size_t bytes)
+/* `bytes` of heap were allocated, object o (gc_alloc, while bytes are
+   counted or the heap is tracked, heapsnap.h). */
+void counters_alloc(VM *vm, void *o, size_t bytes);
+static inline void counters_allocated(VM *vm, void *o, size_t bytes)
 {
     if (vm->current == counters_alloc_slot.proc && !counters_paused) {
         *counters_alloc_slot.count += bytes;
         counters_total += bytes;
-    } else counters_alloc(vm, bytes);
+    } else counters_alloc(vm, o, bytes);
 }
 /* Stop counting around the profiler's own work (its tick handler); the
    bytes it allocates meanwhile are counted apart as the profiler's own.
    counters_resume takes what counters_pause returned. */
 int  counters_pause(VM *vm);
 void counters_resume(VM *vm, int was);
+/* Whether a count of bytes runs (sys_profile_count_start). */
+int counters_counting_bytes(void);
 /* Bytes allocated while paused that were the work of nothing in the run
    (a snapshot's, discounted from the heap's count too: gc_discount): they
    leave the profiler's own bytes. */

@@ -47,6 +47,7 @@ constant profile_compile_item = consword('<compile>');
 ;;; profiler's own tick handling allocated.
 vars
     profile_calls           = false,  ;;; procedure -> calls
+    profile_call_arcs       = false,  ;;; caller -> (callee -> calls)
     profile_bytes           = false,  ;;; procedure -> bytes it allocated
     profile_bytes_inclusive = false,  ;;; procedure -> bytes while active
     profile_heap_bytes      = false,
@@ -926,6 +927,18 @@ define profile_apply(action);
         profile_alloc and count_all and newcount() -> profile_bytes_inclusive;
         sys_profile_counts(profile_calls, profile_bytes, profile_bytes_inclusive)
             -> (, profile_own_bytes, profile_heap_bytes);
+        ;;; the call arcs, each caller -> callee counted exactly
+        false -> profile_call_arcs;
+        if profile_call_counts then
+            lvars arc, callees;
+            newproperty([], 64, false, "perm") -> profile_call_arcs;
+            for arc in sys_profile_count_arcs() do
+                unless profile_call_arcs(arc(1)) ->> callees then
+                    newcount() ->> callees -> profile_call_arcs(arc(1))
+                endunless;
+                callees(arc(2)) + arc(3) -> callees(arc(2))
+            endfor
+        endif;
 
         unless profile_alloc then false ->> profile_own_bytes -> profile_heap_bytes endunless
     endif;
@@ -993,5 +1006,8 @@ uses profile_annotate;
 
 ;;; the HTML report (.html), which profile_export calls
 uses profile_html;
+
+;;; exact counts per line for coverage: gcov and lcov output
+uses profile_coverage;
 
 endsection;

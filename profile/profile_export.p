@@ -493,7 +493,9 @@ define profile_callgraph();
           ;;; a -> b -> the lines of a's calls of b
           calllines = newproperty([], 64, false, "perm"),
           index = newproperty([], 64, false, "perm"),
-          seen = newproperty([], 16, false, "perm");
+          seen = newproperty([], 16, false, "perm"),
+          ;;; with call counts, a -> b -> a's calls of b, exactly
+          arcs = newproperty([], 64, false, "perm");
 
     ;;; add n to prop(a)(b), making prop(a) when needed
     define lconstant edge_add(prop, a, b, n);
@@ -503,6 +505,16 @@ define profile_callgraph();
     enddefine;
 
     unless profile_last_run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    if profile_call_arcs then
+        lvars arc_from, arc_tos, arc_to, arc_n, ca, ce;
+        for arc_from, arc_tos in_property profile_call_arcs do
+            for arc_to, arc_n in_property arc_tos do
+                if (profile_frame_item(arc_from) ->> ca) and (profile_frame_item(arc_to) ->> ce) then
+                    edge_add(arcs, ca, ce, arc_n)
+                endif
+            endfor
+        endfor
+    endif;
     for s in profile_named_stacks(profile_last_run) do
         s(1) -> items; s(3) -> n;
         all + n -> all;
@@ -578,6 +590,12 @@ define profile_callgraph();
             appdata(' [', cucharout); pr(index(front(e))); cucharout(`]`);
             if callees then pr_call_lines(item, front(e))
             else pr_call_lines(front(e), item)
+            endif;
+            ;;; with call counts: the arc's calls, exactly
+            lvars a = if callees then item else front(e) endif,
+                  b = if callees then front(e) else item endif, c;
+            if (arcs(a) ->> c) and c(b) > 0 then
+                appdata('  calls ', cucharout); pr(c(b))
             endif;
             cucharout(`\n`)
         endfor

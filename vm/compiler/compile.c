@@ -470,7 +470,7 @@ static int item_line(VM *vm)
    samples ask, profile/stacks.c); entries at or past the current offset
    are dropped first, since the code there was taken back (a peephole
    fusing instructions, code moved). */
-static void line_note(FuncState *fs, int line)
+void line_note(FuncState *fs, int line)
 {
     while (fs->nlt && fs->lt[fs->nlt - 1].off >= fs->ncode) fs->nlt--;
     if (line <= 0 || (fs->nlt && fs->lt[fs->nlt - 1].line == line)) return;
@@ -495,6 +495,7 @@ void emit_raw(VM *vm, uint32_t w)
 void emit(VM *vm, uint32_t ins)
 {
     FuncState *fs = FS(vm);
+    if (vm->cov_on) cover_emit(vm, fs, fs->emit_line ? fs->emit_line : item_line(vm));
     /* peephole: PUSHL a; PUSHI n; LT  ->  LTLI a, n */
     if (INS_OP(ins) == OP_LT && fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
         INS_OP(fs->code[fs->ncode - 2]) == OP_PUSHL && INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
@@ -604,6 +605,7 @@ void place_label(VM *vm, int li)
 {
     FuncState *fs = FS(vm);
     flush(vm);
+    if (fs->cov_arm) cover_pending(fs);
     Label *l = &fs->labels[li];
     l->pos = (int32_t)fs->ncode;
     set_barrier(fs);
@@ -693,6 +695,7 @@ void emit_jump(VM *vm, int op, int li)
 {
     flush(vm);
     FuncState *fs = FS(vm);
+    if (fs->cov_arm) cover_pending(fs);
     Label *l = &fs->labels[li];
     if ((op == OP_JMPF || op == OP_JMPT) && l->pos < 0 && fs->thr.n
         && fs->thr.pos == (int32_t)fs->ncode && fs->barrier == fs->thr.pos) {
@@ -1455,6 +1458,7 @@ FuncState *open_func(VM *vm, Val name)
     fs->ltli_end = -1;
     C(vm)->fs = fs;
     vm->compiling_depth++;
+    if (vm->cov_on) cover_open(vm, fs);
     return fs;
 }
 
@@ -1471,6 +1475,7 @@ void close_func(VM *vm)
     FuncState *fs = FS(vm);
     C(vm)->fs = fs->parent;
     vm->compiling_depth--;
+    if (fs->cov_fn) cover_finish(vm, fs);
     free_func(fs);
     free(fs);
 }

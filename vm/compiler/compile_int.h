@@ -72,6 +72,10 @@ typedef struct FuncState {
     int emit_line;           /* if nonzero, the line of what is emitted now
                                 (flush: the pending instruction's line)     */
     uint32_t block_base;     /* vars[] from here are the current lblock's  */
+    int cov_line;            /* coverage (compile_cover.c): the line of the */
+    int32_t cov_at;          /* last TALLY planted and its offset (-1: none) */
+    int32_t cov_fn;          /* the entry counter's site + 1, or 0          */
+    int32_t cov_arm;         /* a branch arm's counter to plant + 1, or 0   */
 } FuncState;
 
 /* No peephole may look back across the current code position (a label, a
@@ -113,6 +117,28 @@ typedef struct Compiler {
                                 still the frame index, the compiler's own
                                 code is running (compile_running)          */
 } Compiler;
+
+/* profile/compile_cover.c: coverage counters (profile/coverage.h), while
+   vm->cov_on.  cover_open plants the entry counter of a procedure just
+   opened; cover_emit, called as an instruction of line `line` is about
+   to be emitted, plants the line's counter if the code so far ends in
+   another line's; cover_finish, as fs is closed, drops the entry
+   counter of a top-level statement. */
+void     cover_open(VM *vm, FuncState *fs);
+void     cover_emit(VM *vm, FuncState *fs, int line);
+void     cover_finish(VM *vm, FuncState *fs);
+/* The counters of a branch of n arms at the line of the last item read
+   (its first site; -1 when counting is off); cover_arm: arm `arm`'s
+   counter is planted where the code of that arm begins (nothing if
+   first is -1): by cover_emit before the counter of the arm's first line,
+   or by cover_pending, which place_label and emit_jump call first, if
+   the arm ends before any instruction of its own. */
+int32_t  cover_branch(VM *vm, int n);
+void     cover_arm(VM *vm, int32_t first, int arm);
+void     cover_pending(FuncState *fs);
+/* Note in fs's line table that the code from the current offset on comes
+   from source line `line` (compile.c; emit_raw calls it). */
+void     line_note(FuncState *fs, int line);
 
 /* compile.c */
 _Noreturn void cmp_error(VM *vm, const char *msg, int n, ...);

@@ -85,17 +85,21 @@ static void syn_if_common(VM *vm, int negate)
     for (;;) {
         condition(vm, "then");
         int next = new_label(vm);
+        int32_t br = cover_branch(vm, 2);     /* (coverage: -1 when off) */
         emit_jump(vm, negate ? OP_JMPT : OP_JMPF, next);
+        cover_arm(vm, br, 0);
         Val cl = comp_stmts(vm, arms);
         if (cmp_is(cl, "elseif") || cmp_is(cl, "elseunless")) {
             emit_jump(vm, OP_JMP, end);
             place_label(vm, next);
+            cover_arm(vm, br, 1);
             negate = cmp_is(cl, "elseunless");
             continue;
         }
         if (cmp_is(cl, "else")) {
             emit_jump(vm, OP_JMP, end);
             place_label(vm, next);
+            cover_arm(vm, br, 1);
             const char *cl2[] = { endw, NULL, "={close}", NULL };
             char rep[32];
             snprintf(rep, sizeof rep, "=%s", endw);
@@ -104,7 +108,9 @@ static void syn_if_common(VM *vm, int negate)
         } else {
             if (!cmp_is(cl, endw) && !(cmp_is(cl, "endif") || cmp_is(cl, "endunless")))
                 cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, cl);
+            if (br >= 0) emit_jump(vm, OP_JMP, end);   /* the arm not taken: counted */
             place_label(vm, next);
+            cover_arm(vm, br, 1);
         }
         break;
     }
@@ -170,9 +176,13 @@ static void syn_while_common(VM *vm, int until)
     FS(vm)->depth++;
     place_label(vm, top);
     condition(vm, "do");
-    emit_jump(vm, until ? OP_JMPT : OP_JMPF, exit);
+    int32_t br = cover_branch(vm, 2);
+    int left = br >= 0 ? new_label(vm) : exit;   /* left by the test */
+    emit_jump(vm, until ? OP_JMPT : OP_JMPF, left);
+    cover_arm(vm, br, 0);
     loop_body(vm, until ? "enduntil" : "endwhile", top, exit);
     emit_jump(vm, OP_JMP, top);
+    if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }
     place_label(vm, exit);
     FS(vm)->depth--;
 }
@@ -203,11 +213,15 @@ static void syn_repeat(VM *vm, Val w)
         uint32_t t = new_slot(vm);
         emit(vm, INS(OP_POPL, t));
         place_label(vm, top);
+        int32_t br = cover_branch(vm, 2);
+        int left = br >= 0 ? new_label(vm) : exit;
         emit_raw(vm, INS(OP_REPDEC, t));
-        emit_label_word_pub(vm, exit);
+        emit_label_word_pub(vm, left);
+        cover_arm(vm, br, 0);
         loop_body(vm, endw, cont, exit);
         place_label(vm, cont);
         emit_jump(vm, OP_JMP, top);
+        if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }
         place_label(vm, exit);
         fs->depth--;
         return;
@@ -328,13 +342,17 @@ static void for_step(VM *vm, const char *endw)
     place_label(vm, test);
     static const char *const cd[] = { "do", NULL };
     stmts_to(vm, cd);
-    emit_jump(vm, OP_JMPT, exit);
+    int32_t br = cover_branch(vm, 2);
+    int left = br >= 0 ? new_label(vm) : exit;
+    emit_jump(vm, OP_JMPT, left);
     set_barrier(fs);
+    cover_arm(vm, br, 0);
     push_loop(vm, stepl, exit);
     const char *cl[] = { endw, "endfor", NULL };
     stmts_to(vm, cl);
     fs->nloops--;
     emit_jump(vm, OP_JMP, stepl);
+    if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }
     place_label(vm, exit);
 }
 
@@ -364,6 +382,8 @@ static void syn_for(VM *vm, Val w)
         kw = cmp_read(vm);
     }
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
+    int32_t br = -1;             /* coverage: the loop's test, its arms */
+    int left = exit;             /* (a label of its own while counted)  */
     ForTailFn tailfn = NULL;
     void *tailinfo = NULL;
     Owned own;                  /* tailinfo, until tailfn takes it */
@@ -391,15 +411,18 @@ static void syn_for(VM *vm, Val w)
         for (int i = 0; i < nv; i++) lslot[i] = new_slot(vm);
         for (int i = nv; i-- > 0; ) emit(vm, INS(OP_POPL, lslot[i]));
         place_label(vm, top);
+        br = cover_branch(vm, 2);
+        if (br >= 0) left = new_label(vm);
         for (int i = 0; i < nv; i++) {
             VarRef ref; int copy;
             uint32_t vs = loop_var_slot(vm, vars[i], &ref, &copy);
             emit_raw(vm, INS(OP_FORIN, lslot[i]));
             emit_raw(vm, vs | ((uint32_t)on << 23));
-            emit_label_word_pub(vm, exit);
+            emit_label_word_pub(vm, br >= 0 ? left : exit);
             if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
         }
         set_barrier(fs);
+        cover_arm(vm, br, 0);
     } else if (cmp_is(kw, "from") || cmp_is(kw, "by") || cmp_is(kw, "to")) {
         VarRef ref; int copy;
         uint32_t vs = loop_var_slot(vm, vars[0], &ref, &copy);
@@ -440,10 +463,13 @@ static void syn_for(VM *vm, Val w)
             }
         }
         uint32_t w2 = t | ((uint32_t)have_by << 23);
+        br = cover_branch(vm, 2);
+        if (br >= 0) left = new_label(vm);
         emit_raw(vm, INS(OP_FORTEST, vs));
         emit_raw(vm, w2);
-        emit_label_word_pub(vm, exit);
+        emit_label_word_pub(vm, br >= 0 ? left : exit);
         place_label(vm, top);
+        cover_arm(vm, br, 0);
         if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
         push_loop(vm, cont, exit);
         const char *cl[] = { endw, "endfor", NULL };
@@ -454,6 +480,7 @@ static void syn_for(VM *vm, Val w)
         emit_raw(vm, INS(OP_FORINC, vs));
         emit_raw(vm, w2);
         emit_label_word_pub(vm, top);
+        if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }  /* FORINC falls through */
         place_label(vm, exit);
         fs->depth--;
         return;
@@ -482,6 +509,7 @@ static void syn_for(VM *vm, Val w)
         tailfn(vm, tailinfo);
     }
     emit_jump(vm, OP_JMP, top);
+    if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }
     place_label(vm, exit);
     fs->depth--;
 }

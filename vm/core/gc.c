@@ -193,6 +193,22 @@ static void new_page(Heap *h, int c)
     }
 }
 
+/* See gc.h. */
+int gc_alive(VM *vm, const void *o, size_t bytes)
+{
+    if (bytes <= SMALL_MAX) {
+        /* a page of its class still holds it (an empty page is freed) */
+        const char *c = o;
+        for (Page *p = vm->heap->pages[(bytes + GRAIN - 1) / GRAIN]; p; p = p->next)
+            if (c >= p->slots && c < p->slots + (size_t)p->nslots * p->slot_size)
+                return (size_t)(c - p->slots) % p->slot_size == 0 && ((const Obj *)o)->type != 0;
+        return 0;
+    }
+    for (Large *l = vm->heap->large; l; l = l->next)
+        if (l->obj == o) return 1;
+    return 0;
+}
+
 void *gc_alloc(VM *vm, size_t bytes, int type)
 {
     Heap *h = vm->heap;
@@ -241,7 +257,7 @@ void *gc_alloc(VM *vm, size_t bytes, int type)
 #endif
     if (h->in_use > h->trap) {
         if (h->count_bytes) {
-            counters_allocated(vm, bytes);
+            counters_allocated(vm, o, bytes);
             if (h->in_use <= h->threshold) return o;
         }
         vm->poll |= POLL_GC;
@@ -268,7 +284,7 @@ void gc_add_external(VM *vm, size_t bytes)
     track_limit(vm);
     if (h->in_use > h->trap) {
         if (h->count_bytes) {
-            counters_allocated(vm, bytes);
+            counters_allocated(vm, NULL, bytes);
             if (h->in_use <= h->threshold) return;
         }
         vm->poll |= POLL_GC;

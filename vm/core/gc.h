@@ -48,6 +48,11 @@ void   gc_seal(VM *vm);
    singletons (false, true, nil, termin); 0 for a non-pointer.  Costs a
    test per sealed page: for isinheap, not for hot paths. */
 int    gc_is_system(VM *vm, Val v);
+/* Whether the object o that gc_alloc gave with this size (as rounded,
+   the size counters_alloc is told) is still in the heap: not swept since.
+   (A small object's slot may since hold a new object of the same size.)
+   For heap snapshots (profile/heapsnap.c), after a collection. */
+int    gc_alive(VM *vm, const void *o, size_t bytes);
 /* Mark one value (and everything reachable) -- for subsystems' mark hooks. */
 void   gc_mark(VM *vm, Val v);
 #endif

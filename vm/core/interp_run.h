@@ -599,6 +599,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         SAVE(); r = slow_mul2(vm, pc, y, z); LOAD();
         SETTOP(r); VM_NEXT();
     }
+    VM_CASE(TALLY) vm->cov_counts[INS_A(ins)]++; fr->cov_site = INS_A(ins); VM_NEXT();   /* coverage.h */
 #ifdef POP_COMPUTED_GOTO
     /* The line hook (interp.c): every entry of labels points here for one
        dispatch after the profiler's signal armed it; the instruction just

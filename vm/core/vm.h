@@ -54,6 +54,9 @@ typedef struct Frame {
     uint32_t dsave;          /* dlocal save-stack mark at entry             */
     uint32_t flags;          /* FRAME_* bits                                */
     uint32_t cs;             /* call-stack words used up to this frame      */
+    uint32_t cov_site;       /* coverage: the last TALLY it ran (in what was
+                                padding; valid only if its code starts with
+                                a TALLY, profile/coverage.h)                */
     Val *consts;             /* code frames: the procedure's constant pool  */
     Val *upv;                /* code frames: its upvalues (Proc vals)       */
 } Frame;
@@ -218,6 +221,10 @@ struct VM {
     /* a wall-clock profile runs (profile/sampler.c): told where a blocking
        wait begins (kind, VM_WAIT_*) and ends (-1); NULL otherwise */
     void (*wait_hook)(struct VM *vm, int kind);
+    /* coverage (profile/coverage.c): the compiler plants TALLY while
+       cov_on is set; TALLY A adds 1 to cov_counts[A] */
+    int cov_on;
+    uint64_t *cov_counts;
 };
 
 /* The blocking waits a wall-clock profile charges to a row of their own

@@ -218,6 +218,32 @@ static int run_profiled(VM *vm, const char *path, int all, int lines, int wall,
     return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
 }
 
+/* pop11 %coverage FILE.p: profile_coverage_file(FILE, out) in Pop-11
+   (out: %coverage-out's file, else false, for profile_coverage_out);
+   exit status 1 if the file is missing or stopped at a mishap. */
+static int run_covered(VM *vm, const char *path, const char *out)
+{
+    char stmt[2 * PATH_MAX + 200] = "uses profile_coverage;\nunless profile_coverage_file(";
+    if (strlen(path) + (out ? strlen(out) : 0) > PATH_MAX) {
+        fprintf(stderr, "pop11: %%coverage: file name too long\n");
+        return 1;
+    }
+    FILE *fp = fopen(path, "r");            /* as run_file: no run, no files */
+    if (!fp) {
+        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
+        return 1;
+    }
+    fclose(fp);
+    quote_pop(stmt, sizeof stmt, path);
+    strcat(stmt, ", ");
+    if (out) quote_pop(stmt, sizeof stmt, out);
+    else strcat(stmt, "false");
+    strcat(stmt, ") then false -> pop_exit_ok endunless;");
+    vm->loader_name = "trycompile";
+    int status = run_string(vm, stmt);
+    return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
+}
+
 /* The formats %profile-out knows (profile_file): 1 if name ends with one. */
 static int known_profile_out(const char *name)
 {
@@ -308,13 +334,15 @@ int main(int argc, char **argv)
     int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0, wall = 0;
     const char *profile_every = NULL;
     const char *profile_outs[argc + 1];       /* the %profile-out files */
-    int nouts = 0;
+    int nouts = 0, coverage = 0;
+    const char *coverage_out = NULL;
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
         printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
                "       pop11 help|ref|teach [NAME]\n"
                "       pop11 profile [--out=FILE]... RUN...\n"
                "       pop11 profile --diff [--out=FILE.svg|FILE.html] A.run... -- B.run...\n"
                "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
+               "       pop11 %%coverage [%%coverage-out=F.info] FILE.p [args...]\n"
                "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
                "  \":stmts\"      run the statements\n"
                "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
@@ -341,6 +369,10 @@ int main(int argc, char **argv)
                "                .pb.gz (pprof), .html (a web page: flame graph, tables),\n"
                "                .run (a saved run, profile_save);\n"
                "                given more than once, each file is written\n"
+               "  %%coverage     run FILE.p counting every line's executions exactly and\n"
+               "                write FILE.p.gcov (gcov's format) and pop11.info (an\n"
+               "                lcov tracefile), merged with their earlier counts\n"
+               "  %%coverage-out=F.info  the same, the tracefile named F.info\n"
                "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
                "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
                "                report and files; exit status 130 or 143\n"
@@ -366,6 +398,12 @@ int main(int argc, char **argv)
             if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
             profile_outs[nouts++] = argv[argi] + 13;   /* each one written */
             if (!profile) profile = 1;
+        }
+        else if (strcmp(argv[argi], "%coverage") == 0) coverage = 1;
+        else if (strncmp(argv[argi], "%coverage-out=", 14) == 0) {
+            if (!argv[argi][14]) { fprintf(stderr, "pop11: %%coverage-out needs a file name\n"); return 2; }
+            coverage_out = argv[argi] + 14;
+            coverage = 1;
         }
         else if (strncmp(argv[argi], "%profile-tick=", 14) == 0) {
             if (!profile_option_ok(argv[argi], argv[argi] + 14)) return 2;
@@ -406,6 +444,12 @@ int main(int argc, char **argv)
         fprintf(stderr, "pop11: %%profile needs a file to run (try pop11 --help)\n");
         return 2;
     }
+    else if (coverage && (profile || argi >= argc || argv[argi][0] == ':')) {
+        fprintf(stderr, profile ? "pop11: %%coverage and %%profile cannot be combined\n"
+                                : "pop11: %%coverage needs a file to run (try pop11 --help)\n");
+        return 2;
+    }
+    else if (argi < argc && coverage) status = run_covered(vm, argv[argi], coverage_out);
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
     else if (argi < argc && profile)
         status = run_profiled(vm, argv[argi], profile == 2, lines, wall, profile_outs, nouts, profile_every);

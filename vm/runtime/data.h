@@ -77,5 +77,9 @@ static inline void data_release(VM *vm, Val *s) { vm->locals_top = s; }
 /* Module initialisers (called from prims_init_all): constants such as
    nullstring and the built-in keys, gensym_property, ... */
 void prims_str_init(VM *vm);
+/* The identifier name of the built-in key for a value's type (as
+   "pair_key"); NULL for a record or user vector (their key is in them)
+   and for the VM's internal objects, which have none (datakey mishaps). */
+const char *key_name(Val v);
 void prims_list_init(VM *vm);
 #endif

@@ -563,8 +563,8 @@ PRIM(p_isprocedure, "isprocedure", 1, 1, "isprocedure(item) -> bool: true if ite
     PUSH(BOOL_V(IS_PROC(v)));
 }
 
-/* The identifier name of the built-in key for a value's type. */
-static const char *key_name(Val v)
+/* See data.h. */
+const char *key_name(Val v)
 {
     switch (TYPE_OF(v)) {
     case 0:          return "integer_key";
