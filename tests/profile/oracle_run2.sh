@@ -1,3 +1,4 @@
+# no tick stress (its programs' profile runs have the stress tick off)
 # The consistency oracle over a quarter of the fuzz corpus (oracle_run_common.sh).
 SHARD=2
 . ./oracle_run_common.sh
