@@ -427,7 +427,19 @@ PRIM(p_coverage_write, "sys_coverage_write", 1, 1, "sys_coverage_write(info) -> 
     PUSH(BOOL_V(ok));
 }
 
-PRIM(p_coverage_bytes, "sys_coverage_bytes", 2, 1, "sys_coverage_bytes(file, line) -> n: the heap bytes allocated by the code of line `line` of file (named as for sys_coverage_count; a built-in's allocation is its caller's) while sys_profile_count_start last counted bytes; false if the line has no counted code")
+/* Whether site i is in the file named s (n bytes): the name as given to
+   the compiler, or its last part. */
+static int site_in_file(uint32_t i, const char *s, size_t n)
+{
+    const char *g = files[sites[i].file].given, *b = strrchr(g, '/');
+    b = b ? b + 1 : g;
+    return (strlen(g) == n && memcmp(g, s, n) == 0) || (strlen(b) == n && memcmp(b, s, n) == 0);
+}
+
+/* sys_coverage_bytes and sys_coverage_count: pop file and line, push the
+   total over the line's sites (bytes: of every site the line's code has,
+   counts: of its line sites), or false if it has no counted code. */
+static void line_total(VM *vm, int bytes)
 {
     intptr_t line = check_int(vm, POP());
     Val file = POP();
@@ -437,34 +449,21 @@ PRIM(p_coverage_bytes, "sys_coverage_bytes", 2, 1, "sys_coverage_bytes(file, lin
     uint64_t total = 0;
     for (uint32_t i = 0; i < nsites; i++) {
         if (sites[i].line != line || sites[i].kind == COV_DEAD) continue;
-        const char *g = files[sites[i].file].given, *b = strrchr(g, '/');
-        b = b ? b + 1 : g;
-        if ((strlen(g) == n && memcmp(g, s, n) == 0) || (strlen(b) == n && memcmp(b, s, n) == 0)) {
-            if (sites[i].kind == COV_LINE) found = 1;
-            total += site_bytes[i];
-        }
+        if (!bytes && sites[i].kind != COV_LINE) continue;
+        if (!site_in_file(i, s, n)) continue;
+        if (sites[i].kind == COV_LINE) found = 1;
+        total += bytes ? site_bytes[i] : vm->cov_counts[i];
     }
     if (!found) PUSH(FALSE_V);
     else PUSH(MK_INT((intptr_t)total));
 }
 
+PRIM(p_coverage_bytes, "sys_coverage_bytes", 2, 1, "sys_coverage_bytes(file, line) -> n: the heap bytes allocated by the code of line `line` of file (named as for sys_coverage_count; a built-in's allocation is its caller's) while sys_profile_count_start last counted bytes; false if the line has no counted code")
+{
+    line_total(vm, 1);
+}
+
 PRIM(p_coverage_count, "sys_coverage_count", 2, 1, "sys_coverage_count(file, line) -> n: the count of line `line` of file (a name as given to the compiler, or its last part) in this run: the times its code was entered from elsewhere; false if the line has no counted code")
 {
-    intptr_t line = check_int(vm, POP());
-    Val file = POP();
-    size_t n;
-    const char *s = chars_of(vm, file, &n);
-    int found = 0;
-    uint64_t total = 0;
-    for (uint32_t i = 0; i < nsites; i++) {
-        if (sites[i].kind != COV_LINE || sites[i].line != line) continue;
-        const char *g = files[sites[i].file].given, *b = strrchr(g, '/');
-        b = b ? b + 1 : g;
-        if ((strlen(g) == n && memcmp(g, s, n) == 0) || (strlen(b) == n && memcmp(b, s, n) == 0)) {
-            found = 1;
-            total += vm->cov_counts[i];
-        }
-    }
-    if (!found) PUSH(FALSE_V);
-    else PUSH(MK_INT((intptr_t)total));
+    line_total(vm, 0);
 }

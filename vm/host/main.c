@@ -165,6 +165,20 @@ static void quote_pop(char *b, size_t n, const char *s)
     b[k] = 0;
 }
 
+/* Whether path can be read; if not, Poplog's FILE NOT FOUND mishap is
+   printed, as run_file's (the profiled and counted runs check first, so
+   that a missing file makes no run and writes no files). */
+static int readable(const char *path)
+{
+    FILE *fp = fopen(path, "r");
+    if (!fp) {
+        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
+        return 0;
+    }
+    fclose(fp);
+    return 1;
+}
+
 /* pop11 %profile FILE.p: profile_file(FILE, count_all, out) in Pop-11,
    out false, the one file of %profile-out or the list of them;
    exit status 1 if the file is missing or stopped at a mishap, 128 + the
@@ -179,12 +193,7 @@ static int run_profiled(VM *vm, const char *path, int all, int lines, int wall,
         fprintf(stderr, "pop11: %%profile: file name too long\n");
         return 1;
     }
-    FILE *fp = fopen(path, "r");            /* as run_file: no run, no report */
-    if (!fp) {
-        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
-        return 1;
-    }
-    fclose(fp);
+    if (!readable(path)) return 1;          /* as run_file: no run, no report */
     catch_stop_signals(vm);
     if (every) {
         strcat(stmt, "strnumber(");
@@ -228,12 +237,7 @@ static int run_covered(VM *vm, const char *path, const char *out)
         fprintf(stderr, "pop11: %%coverage: file name too long\n");
         return 1;
     }
-    FILE *fp = fopen(path, "r");            /* as run_file: no run, no files */
-    if (!fp) {
-        fprintf(stderr, "\n;;; MISHAP - FILE NOT FOUND\n;;; INVOLVING:  '%s' \n", path);
-        return 1;
-    }
-    fclose(fp);
+    if (!readable(path)) return 1;          /* as run_file: no run, no files */
     quote_pop(stmt, sizeof stmt, path);
     strcat(stmt, ", ");
     if (out) quote_pop(stmt, sizeof stmt, out);
