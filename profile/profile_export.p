@@ -671,8 +671,8 @@ enddefine;
 ;;; ok is false if the file stopped at a mishap.  A profile expression
 ;;; inside the file runs its expression as part of the whole run
 ;;; (profile_in_program).  A file that cannot be read is a mishap before
-;;; the run; one that stops at a mishap before any sample (a syntax error
-;;; at its start) gets no report and no files.  Ctrl-C (keyboard_interrupt)
+;;; the run; one that stops at a mishap before any sample of its own code
+;;; (a syntax error at its start) gets no report and no files.  Ctrl-C (keyboard_interrupt)
 ;;; abandons the program, and the run ends with its report and files.
 define profile_file(file, count_all, out) -> ok;
     lvars ok = true, running = false, interrupted = false, reported = false,
@@ -697,11 +697,14 @@ define profile_file(file, count_all, out) -> ok;
         if running then true -> interrupted; sys_compile_abandon() endif
     enddefine;
     ;;; the report of a run: none for a file that did not run at all (its
-    ;;; only samples, if any, fell while it was being compiled)
+    ;;; only samples, if any, fell while it was being compiled, or in a
+    ;;; garbage collection, which may be the compiler's)
     define lconstant report_run(cpu, gc, counts, active);
         lvars item, n, total = 0;
         for item, n in_property counts do
-            unless item == profile_compile_item then total + n -> total endunless
+            unless item == profile_compile_item or item == profile_gc_item then
+                total + n -> total
+            endunless
         endfor;
         unless total == 0 and not(ok) and not(interrupted) then
             true -> reported;
