@@ -55,7 +55,10 @@ run_one() {
         ( cd "$d" && HOME="$tmp/home" POP11="$POP11" TMPDIR="$tmp/t" timeout "$TEST_TIMEOUT" sh "$b.sh" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
         rc=$?
     else
-        ( cd "$d" && timeout "$TEST_TIMEOUT" "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
+        # (TMPDIR a scratch directory of its own: two suites run at once
+        # must not share the files a test writes there)
+        mkdir -p "$tmp/t"
+        ( cd "$d" && TMPDIR="$tmp/t" timeout "$TEST_TIMEOUT" "$POP11" "$b.p" > "$tmp/out" 2> "$tmp/err.raw" < /dev/null )
         rc=$?
     fi
     ms=$(( ($(date +%s%N) - t0) / 1000000 ))
