@@ -1717,7 +1717,8 @@ static int compile_one(VM *vm)
     close_func(vm);
     vm->frames[vm->fp].cs += credit;
     gc_push_root(vm, &proc);
-    vm_apply(vm, proc);
+    /* (resumable: a catch with prmishap's exitfrom goes on here, vm.h) */
+    vm_apply_resumable(vm, proc);
     gc_pop_root(vm);
     return 1;
 }
@@ -1793,13 +1794,7 @@ static void compile_stream_of(VM *vm, Itemiser *source, FILE *source_fp)
         /* propagate the mishap to the enclosing handler (already reported) */
         Catch *outer = vm->catch;
         if (!outer) exit(1);
-        while (vm->fp > outer->fp) {
-            Frame *f = &vm->frames[vm->fp];
-            interp_close_upvals(vm, f->locals);
-            interp_restore_dlocals(vm, f->dsave);
-            vm->locals_top = f->locals;
-            vm->fp--;
-        }
+        vm_unwind_frames(vm, outer);
         vm_catch_restore(vm, outer);
         longjmp(outer->jb, 1);
     }

@@ -338,6 +338,13 @@ static const uint32_t chain_code[] = { INS(OP_CHAIN, 0) };
 /* See interp.h. */
 void interp_exit_frames(VM *vm, int lowest, int chain)
 {
+    /* out of a mishap's hook (prmishap, interrupt) into the procedures
+       that mishapped: their loop is gone, the exit goes on at a
+       resumable Catch (vm.h), if one is there */
+    if (vm->hook_fp && lowest < vm->hook_fp && vm_exit_resumable(vm, lowest)) {
+        vm->frames[lowest].pc = chain ? chain_code : unwind_code;
+        vm_exit_unwind(vm, lowest);
+    }
     /* (a process's bottom frame is entered from runproc, which lets the
        exit pass: process.c) */
     for (int i = vm->fp; i >= lowest; i--)
@@ -530,7 +537,14 @@ static _Noreturn __attribute__((noinline, cold)) void stack_empty_in(VM *vm, uin
 static __attribute__((noinline, cold)) Val slow_binop_at(VM *vm, const uint32_t *pc, int op, Val a, Val b)
 {
     vm->frames[vm->fp].pc = pc;
-    return slow_binop(vm, op, a, b);
+    /* the operands are off the stack while the built-in runs, as they
+       would be in a call of it: a mishap's prmishap that catches it
+       (exitfrom) finds the stack without them, as in Poplog.  (a and b
+       stay in their slots for the caller's BINRES.) */
+    vm->sp -= 2;
+    Val r = slow_binop(vm, op, a, b);
+    vm->sp += 2;
+    return r;
 }
 
 /* The general case of ADDMLL and SUBMLL: (top item) op y * z, the product
@@ -542,7 +556,11 @@ static __attribute__((noinline)) Val slow_mul_then(VM *vm, const uint32_t *pc, i
     if (!p) p = slow_binop(vm, OP_MUL, y, z);
     if (vm->sp - vm->stack < 1) stack_empty_in(vm, ins);
     Val x = vm->sp[-1], r = fast_arith(vm, op, x, p);
-    return r ? r : slow_binop(vm, op, x, p);
+    if (r) return r;
+    vm->sp--;                             /* (as slow_binop_at) */
+    r = slow_binop(vm, op, x, p);
+    vm->sp++;
+    return r;
 }
 
 /* The general case of MULL2: (top item) * y * z; vm->sp current. */
@@ -550,9 +568,12 @@ static __attribute__((noinline)) Val slow_mul2(VM *vm, const uint32_t *pc, Val y
 {
     vm->frames[vm->fp].pc = pc;           /* as slow_binop_at */
     Val x = vm->sp[-1], p = fast_arith(vm, OP_MUL, x, y);
+    vm->sp--;                             /* (as slow_binop_at) */
     if (!p) p = slow_binop(vm, OP_MUL, x, y);
     Val r = fast_arith(vm, OP_MUL, p, z);
-    return r ? r : slow_binop(vm, OP_MUL, p, z);
+    if (!r) r = slow_binop(vm, OP_MUL, p, z);
+    vm->sp++;
+    return r;
 }
 
 /* ---- the line hook ------------------------------------------------------

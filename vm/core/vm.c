@@ -107,6 +107,10 @@ static uintptr_t cstack_low(uintptr_t base)
    line on stderr. */
 static VmReporter reporter;
 
+/* sysprmishap and setpop: the defaults of the hooks prmishap and
+   interrupt, which vm_mishapv need not call (see vm_init) */
+static Val sysprmishap_v, setpop_v;
+
 void vm_set_reporter(VM *vm, VmReporter r)
 {
     (void)vm;
@@ -136,14 +140,21 @@ void vm_free_owned(VM *vm, const Catch *c)
     }
 }
 
-/* Unwind to the innermost Catch and jump there. */
-static _Noreturn void unwind(VM *vm)
+/* The frame an unwinding to c stops at: c's, or an exit's that goes on
+   at c (vm_exit_unwind); frames above it are popped. */
+static int unwind_level(VM *vm, const Catch *c)
 {
-    Catch *c = vm->catch;
-    if (!c) { fprintf(stderr, "pop11: mishap with no handler\n"); exit(1); }
+    return vm->exit_catch == c ? vm->exit_fp : c->fp;
+}
+
+/* See vm.h. */
+void vm_unwind_frames(VM *vm, const Catch *c)
+{
+    int to = unwind_level(vm, c);
     Val ctx = interp_id_dlocal_context;
-    if (ctx) IDVAL(ctx) = MK_INT(3);      /* exit actions see the unwinding */
-    while (vm->fp > c->fp) {
+    /* exit actions see the unwinding: 3 a mishap's, 2 an exit's */
+    if (ctx) IDVAL(ctx) = MK_INT(vm->exit_catch ? 2 : 3);
+    while (vm->fp > to) {
         Frame *f = &vm->frames[vm->fp];
         if (vm->openuv && vm->openuv->p >= f->locals) interp_close_upvals(vm, f->locals);
         interp_restore_dlocals(vm, f->dsave);
@@ -153,6 +164,24 @@ static _Noreturn void unwind(VM *vm)
     if (ctx) IDVAL(ctx) = MK_INT(1);
     if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
     vm->current = vm->frames[vm->fp].proc;
+}
+
+/* The end of a mishap hook's room above pop_callstack_lim (run_hook). */
+static void hook_room_end(VM *vm)
+{
+    if (!vm->hook_lim) return;
+    IDVAL(vm->id_pop_callstack_lim) = vm->hook_lim;
+    vm->hook_lim = 0;
+}
+
+/* Unwind to the innermost Catch and jump there. */
+static _Noreturn void unwind(VM *vm)
+{
+    Catch *c = vm->catch;
+    if (!c) { fprintf(stderr, "pop11: mishap with no handler\n"); exit(1); }
+    vm->hook_fp = 0;
+    hook_room_end(vm);          /* (before the frames' dlocals are restored) */
+    vm_unwind_frames(vm, c);
     vm->nroots = c->nroots;
     vm_catch_restore(vm, c);
     vm->in_mishap = 0;
@@ -174,13 +203,94 @@ void vm_roots_overflow(VM *vm)
     abort();
 }
 
+/* Run a mishap's hook h (prmishap or interrupt), its arguments on the
+   stack; an exit out of it goes through vm_exit_unwind. */
+static void run_hook(VM *vm, Val h)
+{
+    /* (room above pop_callstack_lim, so that a mishap of recursion too
+       deep can be caught, as in Poplog) */
+    Val lim = IDVAL(vm->id_pop_callstack_lim);
+    int raised = IS_INT(lim) && !vm->hook_lim;
+    if (raised) {
+        vm->hook_lim = lim;
+        IDVAL(vm->id_pop_callstack_lim) = MK_INT(INT_VAL(lim) + 8192);
+    }
+    vm->hook_fp = vm->fp + 1;
+    vm_apply(vm, h);
+    vm->hook_fp = 0;
+    if (raised) hook_room_end(vm);
+}
+
 void vm_mishapv(VM *vm, const char *msg, int n, const Val *culprits)
 {
     if (vm->in_mishap > 2) unwind(vm);
     vm->in_mishap++;
     vm->exit_status = 1;
-    report(vm, "MISHAP - ", msg, n, culprits, 1);
+    /* the hooks (see vm.h) run for the first mishap only: one inside a
+       hook is reported as it stands */
+    Val h = vm->id_prmishap ? IDVAL(vm->id_prmishap) : FALSE_V;
+    if (vm->in_mishap == 1 && IS_PROC(h) && h != sysprmishap_v) {
+        Val m = mk_cstring(vm, msg), l = NIL_V;
+        for (int i = n; i-- > 0; ) l = mk_pair(vm, culprits[i], l);
+        PUSH(m);
+        PUSH(l);
+        run_hook(vm, h);
+    } else {
+        report(vm, "MISHAP - ", msg, n, culprits, 1);
+    }
+    h = vm->id_interrupt ? IDVAL(vm->id_interrupt) : FALSE_V;
+    if (vm->in_mishap == 1 && IS_PROC(h) && h != setpop_v) run_hook(vm, h);
     unwind(vm);
+}
+
+/* See vm.h. */
+void vm_report_mishap(VM *vm, const char *msg, int n, const Val *culprits)
+{
+    report(vm, "MISHAP - ", msg, n, culprits, 1);
+}
+
+/* See vm.h. */
+int vm_exit_resumable(VM *vm, int lowest)
+{
+    Catch *r = vm->catch;
+    while (r && !(r->resumable && r->fp < lowest)) r = r->prev;
+    if (!r) return 0;
+    /* (frame r->fp + 1 is the one vm_apply_resumable's call pushed) */
+    for (int i = r->fp + 2; i <= lowest; i++)
+        if (vm->frames[i].flags & (FRAME_C_BOUNDARY | FRAME_PRIM | FRAME_AST | FRAME_EXTCALL
+                                  | FRAME_PROCESS)) return 0;
+    return 1;
+}
+
+/* See vm.h. */
+void vm_exit_unwind(VM *vm, int lowest)
+{
+    Catch *r = vm->catch;
+    while (!(r->resumable && r->fp < lowest)) r = r->prev;
+    vm->exit_catch = r;
+    vm->exit_fp = lowest;
+    unwind(vm);
+}
+
+/* See vm.h. */
+void vm_apply_resumable(VM *vm, Val p)
+{
+    Catch c;
+    vm_catch_push(vm, &c);
+    c.resumable = 1;
+    if (setjmp(c.jb) == 0) {
+        vm_apply(vm, p);
+        vm->catch = c.prev;
+        return;
+    }
+    vm->catch = c.prev;
+    if (vm->exit_catch != &c) vm_throw(vm);     /* a mishap goes on */
+    /* an exit goes on here: the frames up to its frame, which leaves by
+       the code its pc now points at, run on in a loop of their own
+       (frames above it that a handler's own longjmp left are popped) */
+    vm_unwind_frames(vm, &c);
+    vm->exit_catch = NULL;
+    interp_continue(vm);
 }
 
 void vm_mishap(VM *vm, const char *msg, int n, ...)
@@ -336,7 +446,10 @@ void vm_init_vars(VM *vm)
     vm->id_pop_after_gc = vm_defvar(vm, "pop_after_gc", ident_value(vm, "identfn"));
     vm->id_popnewline = vm_defvar(vm, "popnewline", FALSE_V);
     vm->id_popprompt = vm_defvar(vm, "popprompt", mk_cstring(vm, ": "));
-    vm->id_interrupt = vm_defvar(vm, "interrupt", ident_value(vm, "setpop"));
+    setpop_v = ident_value(vm, "setpop");
+    sysprmishap_v = ident_value(vm, "sysprmishap");
+    vm->id_interrupt = vm_defvar(vm, "interrupt", setpop_v);
+    vm->id_prmishap = vm_defvar(vm, "prmishap", sysprmishap_v);
     vm->id_keyboard_interrupt = vm_defvar(vm, "keyboard_interrupt", ident_value(vm, "setpop"));
     vm->id_poparglist = vm_defvar(vm, "poparglist", NIL_V);
     vm->id_popfilename = vm_defvar(vm, "popfilename", FALSE_V);

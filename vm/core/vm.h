@@ -123,6 +123,8 @@ typedef struct Catch {
     int pr_level;            /* vm->pr_level at catch time                  */
     Val *locals_top;         /* local slots in use (data_slots of C code)   */
     unsigned capply;         /* vm->capply at catch time                    */
+    int resumable;           /* vm_apply_resumable's: an exit out of a
+                                mishap hook can go on here (vm_exit_unwind) */
 } Catch;
 
 struct VM {
@@ -157,6 +159,14 @@ struct VM {
     Catch *catch;            /* innermost mishap handler                    */
     struct Owned *owned;     /* C buffers a mishap frees (vm_own)           */
     int in_mishap;           /* guard against recursive mishaps             */
+    int hook_fp;             /* while prmishap or interrupt runs for a
+                                mishap: the frame its call pushed (else 0) */
+    Catch *exit_catch;       /* an exit out of such a hook under way: the
+                                resumable Catch it goes on at, and ...       */
+    int exit_fp;             /* ... the frame that exits there             */
+    Val hook_lim;            /* pop_callstack_lim before a hook had room
+                                above it (a mishap of recursion too deep
+                                gets its prmishap called), else 0          */
     int exit_status;         /* pop_exit_ok false -> 1                      */
     uintptr_t cstack_low;    /* lowest address the C stack may reach        */
     long steps_left;         /* POLL_STEPS: safe points left before a mishap */
@@ -190,7 +200,7 @@ struct VM {
         id_popgctime, id_popmemused, id_popgctrace, id_pop_after_gc, id_popnewline,
         id_popprompt, id_interrupt, id_keyboard_interrupt, id_popdprecision,
         id_pop_pr_ratios, id_poparglist, id_popfilename, id_poplinenum,
-        id_pop_mishap_doing_lim, id_pop_exit_ok, id_pop_undef;
+        id_pop_mishap_doing_lim, id_pop_exit_ok, id_pop_undef, id_prmishap;
 
     /* -- output ----------------------------------------------------------*/
     int out_col;             /* column on stdout (for line wrapping)        */
@@ -243,6 +253,7 @@ static inline void vm_catch_push(VM *vm, Catch *c) {
     c->prev = vm->catch; c->fp = vm->fp; c->sp = vm->sp; c->nroots = vm->nroots;
     c->cs = vm->frames[vm->fp].cs; c->pr_level = vm->pr_level;
     c->locals_top = vm->locals_top; c->capply = vm->capply;
+    c->resumable = 0;
     vm->catch = c;
 }
 
@@ -334,6 +345,31 @@ _Noreturn void vm_mishap(VM *vm, const char *msg, int n, ...);
 _Noreturn void vm_mishapv(VM *vm, const char *msg, int n, const Val *culprits);
 /* Unwind to the innermost Catch without a report (setpop). */
 _Noreturn void vm_throw(VM *vm);
+/* A mishap's hooks, as in Poplog: unless prmishap is sysprmishap (the
+** report), vm_mishapv calls prmishap(message, culprit_list) in its
+** place, then interrupt() unless that is setpop; then it unwinds.  A hook
+** may leave by an exit (exitfrom, exitto, chainfrom...) to a procedure
+** that called the one that mishapped: the interpreter loop that ran that
+** procedure is gone with the C frames above it, so the exit goes on at
+** the innermost resumable Catch below it (vm_apply_resumable: one per
+** top-level statement), which runs its frames on from where they stood.
+** vm_exit_resumable says whether such a Catch is there for an exit of
+** the frames from `lowest` up: none of the frames between the Catch and
+** `lowest` may have been called from C.  vm_exit_unwind starts that
+** exit (frames[lowest].pc already set to leave it), unwinding as a
+** mishap does, through every Catch between, which clean up and go on. */
+int vm_exit_resumable(VM *vm, int lowest);
+_Noreturn void vm_exit_unwind(VM *vm, int lowest);
+/* Call p as vm_apply does, within a resumable Catch (above); a mishap
+   goes on to the enclosing handler. */
+void vm_apply_resumable(VM *vm, Val p);
+/* Pop the frames above the level an unwinding to Catch c stops at (c's
+   frame, or an exit's frame when c is where the exit goes on), restoring
+   their dynamic locals and closing their captured variables; for the
+   handlers that pass a mishap on with their own longjmp. */
+void vm_unwind_frames(VM *vm, const Catch *c);
+/* Print a mishap's report (sysprmishap) and go on. */
+void vm_report_mishap(VM *vm, const char *msg, int n, const Val *culprits);
 /* Print a warning (;;; WARNING - msg / INVOLVING) and continue. */
 void vm_warning(VM *vm, const char *msg, int n, const Val *culprits);
 

@@ -100,6 +100,7 @@ PRIM(p_sys_compile_caught, "sys_compile_caught", 1, 1, "sys_compile_caught(file)
         return;
     }
     vm->catch = c.prev;
+    if (vm->exit_catch) vm_throw(vm);   /* an exit out of a mishap hook goes on */
     vm->sp = c.sp - 1;                  /* the file's name was still on it */
     PUSH(FALSE_V);
     (void)file;

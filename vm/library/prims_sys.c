@@ -684,6 +684,16 @@ PRIM(p_mishap, "mishap", -1, 0, "mishap(item1, ..., itemN, N, message) or mishap
     vm_mishapv(vm, message_text(vm, msg, buf, sizeof buf), n, c);
 }
 
+PRIM(p_sysprmishap, "sysprmishap", -1, 0, "sysprmishap(message, list) or sysprmishap(item1, ..., itemN, N, message): print a mishap's report (;;; MISHAP - message, INVOLVING, FILE, DOING) and go on; the default value of prmishap, which a mishap calls with its message and a list of its culprits")
+{
+    Val msg, c[16]; int n;
+    message_args(vm, &msg, c, &n);
+    char buf[512];
+    vm_report_mishap(vm, message_text(vm, msg, buf, sizeof buf), n, c);
+}
+
+PVAR("prmishap", "prmishap: the procedure a mishap calls with its message and a list of its culprits, before interrupt (default sysprmishap, the report); one that leaves by exitfrom catches the mishap (HELP MISHAP)")
+
 PRIM(p_warning, "warning", -1, 0, "warning(item1, ..., itemN, N, message) or warning(message, list): print a warning")
 {
     Val msg, c[16]; int n;
