@@ -332,92 +332,117 @@ static const char *find_libdir(void)
     return POP11_LIBDIR;
 }
 
+/* pop11 --help */
+static void usage(void)
+{
+    printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
+           "       pop11 help|ref|teach [NAME]\n"
+           "       pop11 profile [--out=FILE]... RUN...\n"
+           "       pop11 profile --diff [--out=FILE.svg|FILE.html] A.run... -- B.run...\n"
+           "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
+           "       pop11 %%coverage [%%coverage-out=F.info] FILE.p [args...]\n"
+           "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
+           "  \":stmts\"      run the statements\n"
+           "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
+           "                silently, stopping with status 1 at the first mishap\n"
+           "  help NAME     print the help file NAME (ref NAME, teach NAME: the\n"
+           "                REF and TEACH files) and exit; no NAME: the index\n"
+           "  profile RUN   print the profile report of the runs saved by\n"
+           "                profile_save in the files RUN..., merged\n"
+           "                (HELP PROFILE_SAVED); --out=FILE: also write them to\n"
+           "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .html, .run)\n"
+           "  profile --diff  the differential profile of runs A and B: the change\n"
+           "                of each procedure's share, beyond noise or not\n"
+           "                (HELP PROFILE_DIFF)\n"
+           "  %%profile      run FILE.p under the profiler and print the report when\n"
+           "                it ends, also after a mishap (HELP PROFILE)\n"
+           "  %%profile=all  the same, counting every active procedure\n"
+           "  %%profile=lines  the same, with time per line: the hottest lines\n"
+           "                in the report, then FILE.p annotated (HELP PROFILE)\n"
+           "  %%profile=wall  the same, timed on the wall clock: time spent waiting\n"
+           "                (syssleep, reads, child processes, foreign calls) has\n"
+           "                rows <sleep>, <read>, <child>, <foreign> (HELP PROFILE)\n"
+           "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
+           "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
+           "                .pb.gz (pprof), .html (a web page: flame graph, tables),\n"
+           "                .run (a saved run, profile_save);\n"
+           "                given more than once, each file is written\n"
+           "  %%coverage     run FILE.p counting every line's executions exactly and\n"
+           "                write FILE.p.gcov (gcov's format) and pop11.info (an\n"
+           "                lcov tracefile), merged with their earlier counts\n"
+           "  %%coverage-out=F.info  the same, the tracefile named F.info\n"
+           "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
+           "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
+           "                report and files; exit status 130 or 143\n"
+           "  %%nobanner     no banner at the REPL\n"
+           "  %%noinit       do not compile init.p ($HOME/.pop11/init.p or ./init.p)\n"
+           "  --version     print the version\n"
+           "Help search path: $POP11HELPPATH (directories separated by ':').\n");
+}
+
+/* The % options before the file (or statements) to run. */
+typedef struct {
+    int nobanner, noinit;
+    int profile;                /* %profile: 1; %profile=all: 2 */
+    int lines, wall;            /* %profile=lines, %profile=wall */
+    const char *every;          /* %profile-tick=N */
+    const char **outs;          /* the %profile-out files, nouts of them */
+    int nouts;
+    int coverage;
+    const char *coverage_out;
+} Options;
+
+/* Read the % options from argv[1]; the index of the first argument after
+   them, or -1 after an error message (exit status 2). */
+static int read_options(int argc, char **argv, Options *o)
+{
+    int argi = 1;
+    while (argi < argc && argv[argi][0] == '%') {
+        if (strcmp(argv[argi], "%nobanner") == 0) o->nobanner = 1;
+        else if (strcmp(argv[argi], "%noinit") == 0) o->noinit = 1;
+        else if (strcmp(argv[argi], "%nort") == 0) { }
+        else if (strcmp(argv[argi], "%profile") == 0) o->profile = 1;
+        else if (strcmp(argv[argi], "%profile=all") == 0) o->profile = 2;
+        else if (strcmp(argv[argi], "%profile=lines") == 0) { o->lines = 1; if (!o->profile) o->profile = 1; }
+        else if (strcmp(argv[argi], "%profile=wall") == 0) { o->wall = 1; if (!o->profile) o->profile = 1; }
+        else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
+            if (!profile_option_ok(argv[argi], argv[argi] + 13)) return -1;
+            o->outs[o->nouts++] = argv[argi] + 13;   /* each one written */
+            if (!o->profile) o->profile = 1;
+        }
+        else if (strcmp(argv[argi], "%coverage") == 0) o->coverage = 1;
+        else if (strncmp(argv[argi], "%coverage-out=", 14) == 0) {
+            if (!argv[argi][14]) { fprintf(stderr, "pop11: %%coverage-out needs a file name\n"); return -1; }
+            o->coverage_out = argv[argi] + 14;
+            o->coverage = 1;
+        }
+        else if (strncmp(argv[argi], "%profile-tick=", 14) == 0) {
+            if (!profile_option_ok(argv[argi], argv[argi] + 14)) return -1;
+            o->every = argv[argi] + 14;
+            if (!o->profile) o->profile = 1;
+        }
+        else { fprintf(stderr, "pop11: unrecognised option %s\n", argv[argi]); return -1; }
+        argi++;
+    }
+    return argi;
+}
+
 int main(int argc, char **argv)
 {
     vm_ensure_cstack(argv);
     const char *libdir = find_libdir();
-    int argi = 1, nobanner = 0, noinit = 0, profile = 0, lines = 0, wall = 0;
-    const char *profile_every = NULL;
-    const char *profile_outs[argc + 1];       /* the %profile-out files */
-    int nouts = 0, coverage = 0;
-    const char *coverage_out = NULL;
+    const char *profile_outs[argc + 1];
+    Options o = { .outs = profile_outs };
     if (argc > 1 && strcmp(argv[1], "--help") == 0) {
-        printf("usage: pop11 [%%nobanner] [%%noinit] [FILE.p [args...] | \":statements\"]\n"
-               "       pop11 help|ref|teach [NAME]\n"
-               "       pop11 profile [--out=FILE]... RUN...\n"
-               "       pop11 profile --diff [--out=FILE.svg|FILE.html] A.run... -- B.run...\n"
-               "       pop11 %%profile[=all] [%%profile-out=FILE] FILE.p [args...]\n"
-               "       pop11 %%coverage [%%coverage-out=F.info] FILE.p [args...]\n"
-               "  FILE.p        compile and run the file, then exit (status 1 after a mishap)\n"
-               "  \":stmts\"      run the statements\n"
-               "  (nothing)     the REPL when stdin is a terminal, else compile stdin\n"
-               "                silently, stopping with status 1 at the first mishap\n"
-               "  help NAME     print the help file NAME (ref NAME, teach NAME: the\n"
-               "                REF and TEACH files) and exit; no NAME: the index\n"
-               "  profile RUN   print the profile report of the runs saved by\n"
-               "                profile_save in the files RUN..., merged\n"
-               "                (HELP PROFILE_SAVED); --out=FILE: also write them to\n"
-               "                FILE (.svg, .folded, .speedscope.json, .pb.gz, .html, .run)\n"
-               "  profile --diff  the differential profile of runs A and B: the change\n"
-               "                of each procedure's share, beyond noise or not\n"
-               "                (HELP PROFILE_DIFF)\n"
-               "  %%profile      run FILE.p under the profiler and print the report when\n"
-               "                it ends, also after a mishap (HELP PROFILE)\n"
-               "  %%profile=all  the same, counting every active procedure\n"
-               "  %%profile=lines  the same, with time per line: the hottest lines\n"
-               "                in the report, then FILE.p annotated (HELP PROFILE)\n"
-               "  %%profile=wall  the same, timed on the wall clock: time spent waiting\n"
-               "                (syssleep, reads, child processes, foreign calls) has\n"
-               "                rows <sleep>, <read>, <child>, <foreign> (HELP PROFILE)\n"
-               "  %%profile-out=FILE  also write the run to FILE, in the format its name\n"
-               "                ends with: .svg (flame graph), .folded, .speedscope.json,\n"
-               "                .pb.gz (pprof), .html (a web page: flame graph, tables),\n"
-               "                .run (a saved run, profile_save);\n"
-               "                given more than once, each file is written\n"
-               "  %%coverage     run FILE.p counting every line's executions exactly and\n"
-               "                write FILE.p.gcov (gcov's format) and pop11.info (an\n"
-               "                lcov tracefile), merged with their earlier counts\n"
-               "  %%coverage-out=F.info  the same, the tracefile named F.info\n"
-               "  %%profile-tick=N  a deterministic tick every N safe points (N > 0)\n"
-               "                Ctrl-C (SIGINT) or SIGTERM ends a profiled run with its\n"
-               "                report and files; exit status 130 or 143\n"
-               "  %%nobanner     no banner at the REPL\n"
-               "  %%noinit       do not compile init.p ($HOME/.pop11/init.p or ./init.p)\n"
-               "  --version     print the version\n"
-               "Help search path: $POP11HELPPATH (directories separated by ':').\n");
+        usage();
         return 0;
     }
     if (argc > 1 && strcmp(argv[1], "--version") == 0) {
         printf("pop11 %s\n", PACKAGE_VERSION_STRING);
         return 0;
     }
-    while (argi < argc && argv[argi][0] == '%') {
-        if (strcmp(argv[argi], "%nobanner") == 0) nobanner = 1;
-        else if (strcmp(argv[argi], "%noinit") == 0) noinit = 1;
-        else if (strcmp(argv[argi], "%nort") == 0) { }
-        else if (strcmp(argv[argi], "%profile") == 0) profile = 1;
-        else if (strcmp(argv[argi], "%profile=all") == 0) profile = 2;
-        else if (strcmp(argv[argi], "%profile=lines") == 0) { lines = 1; if (!profile) profile = 1; }
-        else if (strcmp(argv[argi], "%profile=wall") == 0) { wall = 1; if (!profile) profile = 1; }
-        else if (strncmp(argv[argi], "%profile-out=", 13) == 0) {
-            if (!profile_option_ok(argv[argi], argv[argi] + 13)) return 2;
-            profile_outs[nouts++] = argv[argi] + 13;   /* each one written */
-            if (!profile) profile = 1;
-        }
-        else if (strcmp(argv[argi], "%coverage") == 0) coverage = 1;
-        else if (strncmp(argv[argi], "%coverage-out=", 14) == 0) {
-            if (!argv[argi][14]) { fprintf(stderr, "pop11: %%coverage-out needs a file name\n"); return 2; }
-            coverage_out = argv[argi] + 14;
-            coverage = 1;
-        }
-        else if (strncmp(argv[argi], "%profile-tick=", 14) == 0) {
-            if (!profile_option_ok(argv[argi], argv[argi] + 14)) return 2;
-            profile_every = argv[argi] + 14;
-            if (!profile) profile = 1;
-        }
-        else { fprintf(stderr, "pop11: unrecognised option %s\n", argv[argi]); return 2; }
-        argi++;
-    }
+    int argi = read_options(argc, argv, &o);
+    if (argi < 0) return 2;
     VM *vm = vm_new(libdir);
     stackdump_init(vm);          /* SIGUSR1: the call stack on stderr */
     repl_signals(vm);
@@ -432,7 +457,7 @@ int main(int argc, char **argv)
     for (int i = argc - 1; i >= 0; i--) args0 = mk_pair(vm, mk_cstring(vm, argv[i]), args0);
     vm_defvar(vm, "poparglist0", args0);
     gc_pop_root(vm);
-    vm_defvar(vm, "pop_noinit", noinit ? TRUE_V : FALSE_V);
+    vm_defvar(vm, "pop_noinit", o.noinit ? TRUE_V : FALSE_V);
     int status;
     if (argi < argc && argv[argi][0] == '-') {
         fprintf(stderr, "pop11: unknown option %s (try pop11 --help)\n", argv[argi]);
@@ -445,26 +470,27 @@ int main(int argc, char **argv)
     }
     if (argi < argc && strcmp(argv[argi], "profile") == 0)    /* the runs are poparglist */
         status = run_string(vm, "uses profile_diff; profile_command(poparglist);");
-    else if (profile && (argi >= argc || argv[argi][0] == ':')) {
+    else if (o.profile && (argi >= argc || argv[argi][0] == ':')) {
         fprintf(stderr, "pop11: %%profile needs a file to run (try pop11 --help)\n");
         return 2;
     }
-    else if (coverage && (profile || argi >= argc || argv[argi][0] == ':')) {
-        fprintf(stderr, profile ? "pop11: %%coverage and %%profile cannot be combined\n"
+    else if (o.coverage && (o.profile || argi >= argc || argv[argi][0] == ':')) {
+        fprintf(stderr, o.profile ? "pop11: %%coverage and %%profile cannot be combined\n"
                                 : "pop11: %%coverage needs a file to run (try pop11 --help)\n");
         return 2;
     }
-    else if (argi < argc && coverage) status = run_covered(vm, argv[argi], coverage_out);
+    else if (argi < argc && o.coverage) status = run_covered(vm, argv[argi], o.coverage_out);
     else if (argi < argc && argv[argi][0] == ':') status = run_string(vm, argv[argi] + 1);
-    else if (argi < argc && profile)
-        status = run_profiled(vm, argv[argi], profile == 2, lines, wall, profile_outs, nouts, profile_every);
+    else if (argi < argc && o.profile)
+        status = run_profiled(vm, argv[argi], o.profile == 2, o.lines, o.wall, o.outs, o.nouts,
+                              o.every);
     else if (argi < argc) status = run_file(vm, argv[argi]);
     else {
         int tty = isatty(0);
-        if (tty && !nobanner) repl_banner();
+        if (tty && !o.nobanner) repl_banner();
         /* init.p before the REPL, piped or not (Poplog does the same);
            piped, a mishap in it ends the run */
-        if (!noinit && repl_init_file(vm) && !tty) status = 1;
+        if (!o.noinit && repl_init_file(vm) && !tty) status = 1;
         else status = repl_run(vm, tty);
     }
     out_flush(vm);
