@@ -171,17 +171,90 @@ void print_syspr(VM *vm, Val v)
     level_leave(vm, saved);
 }
 
+/* A number, as num_format writes it. */
+static void print_number(VM *vm, Val v)
+{
+    StrBuf b = {0};
+    Owned o;
+    vm_own(vm, &o, &b.s);               /* output may run Pop-11 */
+    num_format(vm, v, &b);
+    out_str(vm, b.s ? b.s : "", b.len);
+    vm_disown(vm, &o);
+    free(b.s);
+}
+
+/* A list: [a b c], [a | b] for one that does not end in [], a dynamic
+   list's unexpanded tail as "...". */
+static void print_list(VM *vm, Val v)
+{
+    out_char(vm, '[');
+    int first = 1;
+    long n = 0;
+    /* a class_print procedure (pr_elem) may allocate: the rest of the
+       list stays alive in a GC-scanned slot (data_slots, which nests
+       as deep as printing does; vm->roots holds 256) */
+    Val *l = data_slots(vm, 1);
+    *l = v;
+    while (IS_PAIR(*l)) {
+        /* a dynamic list's unexpanded tail (front true, back its
+           generator) prints as "...", an exhausted one (front false)
+           as the list's end */
+        if (IS_PROC(BACK(*l)) && (FRONT(*l) == TRUE_V || FRONT(*l) == FALSE_V)) {
+            if (FRONT(*l) == TRUE_V) out_cstr(vm, first ? "..." : " ...");
+            *l = NIL_V;
+            break;
+        }
+        if (!first) out_char(vm, ' ');
+        first = 0;
+        pr_elem(vm, FRONT(*l));
+        *l = BACK(*l);
+        if (++n > 100000000) break;
+        /* a cyclic list prints for ever, as in Poplog: Ctrl-C stops it */
+        if (vm->poll & POLL_INTR) interp_service_interrupt(vm);
+    }
+    if (*l != NIL_V) { out_char(vm, '|'); pr_elem(vm, *l); }
+    data_release(vm, l);
+    out_char(vm, ']');
+}
+
+/* An identifier: <ident VALUE>, or LIB READPATTERN's <ID NAME VALUE>. */
+static void print_ident(VM *vm, Val v)
+{
+    if (OBJ(v)->flags & IDF_PATTERN) {          /* LIB READPATTERN's form */
+        out_cstr(vm, "<ID ");
+        pr_elem(vm, IDENT_PTR(v)->name);
+        out_char(vm, ' ');
+        pr_elem(vm, pattern_value ? pattern_value(v) : IDENT_PTR(v)->value);
+        out_char(vm, '>');
+        return;
+    }
+    out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>');
+}
+
+/* An external pointer, or an exfunc closure as Poplog prints its record. */
+static void print_exptr(VM *vm, Val v)
+{
+    Val props = ((ExPtr *)v)->props;
+    if (OBJ(v)->flags & EXPTR_F_EXFUNC) {
+        /* printed as Poplog prints its exfunc closure record */
+        char b[40];
+        snprintf(b, sizeof b, "{<intvec %u> ", OBJ(v)->aux);
+        out_cstr(vm, "<exfunc_closure <external_ptr _pop_exfunc_callback> ");
+        out_cstr(vm, b);
+        pr_elem(vm, props);
+        out_cstr(vm, "}>");
+        return;
+    }
+    out_cstr(vm, "<external_ptr");
+    if (props != FALSE_V) { out_char(vm, ' '); pr_elem(vm, props); }
+    out_char(vm, '>');
+}
+
 static void syspr_body(VM *vm, Val v)
 {
     if (vm->pr_level == 0 && print_minimal(vm, v)) return;
     if (IS_INT(v) || IS_FLOAT(v) || IS_TYPE(v, T_BIGINT) || IS_TYPE(v, T_RATIO) || IS_TYPE(v, T_COMPLEX)) {
-        StrBuf b = {0};
-        Owned o;
-        vm_own(vm, &o, &b.s);               /* output may run Pop-11 */
-        num_format(vm, v, &b);
-        out_str(vm, b.s ? b.s : "", b.len);
-        vm_disown(vm, &o);
-        free(b.s);
+        print_number(vm, v);
         return;
     }
     switch (OBJ(v)->type) {
@@ -195,37 +268,7 @@ static void syspr_body(VM *vm, Val v)
     case T_FALSE: out_cstr(vm, "<false>"); return;
     case T_TERMIN: out_cstr(vm, "<termin>"); return;
     case T_NIL: out_cstr(vm, "[]"); return;
-    case T_PAIR: {
-        out_char(vm, '[');
-        int first = 1;
-        long n = 0;
-        /* a class_print procedure (pr_elem) may allocate: the rest of the
-           list stays alive in a GC-scanned slot (data_slots, which nests
-           as deep as printing does; vm->roots holds 256) */
-        Val *l = data_slots(vm, 1);
-        *l = v;
-        while (IS_PAIR(*l)) {
-            /* a dynamic list's unexpanded tail (front true, back its
-               generator) prints as "...", an exhausted one (front false)
-               as the list's end */
-            if (IS_PROC(BACK(*l)) && (FRONT(*l) == TRUE_V || FRONT(*l) == FALSE_V)) {
-                if (FRONT(*l) == TRUE_V) out_cstr(vm, first ? "..." : " ...");
-                *l = NIL_V;
-                break;
-            }
-            if (!first) out_char(vm, ' ');
-            first = 0;
-            pr_elem(vm, FRONT(*l));
-            *l = BACK(*l);
-            if (++n > 100000000) break;
-            /* a cyclic list prints for ever, as in Poplog: Ctrl-C stops it */
-            if (vm->poll & POLL_INTR) interp_service_interrupt(vm);
-        }
-        if (*l != NIL_V) { out_char(vm, '|'); pr_elem(vm, *l); }
-        data_release(vm, l);
-        out_char(vm, ']');
-        return;
-    }
+    case T_PAIR: print_list(vm, v); return;
     case T_VECTOR: {
         out_char(vm, '{');
         /* (v is kept alive by print_syspr's or print_class's slot) */
@@ -252,34 +295,9 @@ static void syspr_body(VM *vm, Val v)
         return;
     }
     case T_REF: out_cstr(vm, "<ref "); pr_elem(vm, ((Ref *)v)->cont); out_char(vm, '>'); return;
-    case T_IDENT:
-        if (OBJ(v)->flags & IDF_PATTERN) {          /* LIB READPATTERN's form */
-            out_cstr(vm, "<ID ");
-            pr_elem(vm, IDENT_PTR(v)->name);
-            out_char(vm, ' ');
-            pr_elem(vm, pattern_value ? pattern_value(v) : IDENT_PTR(v)->value);
-            out_char(vm, '>');
-            return;
-        }
-        out_cstr(vm, "<ident "); pr_elem(vm, IDENT_PTR(v)->value); out_char(vm, '>'); return;
+    case T_IDENT: print_ident(vm, v); return;
     case T_KEY: out_cstr(vm, "<key "); pr_elem(vm, ((Key *)v)->dataword); out_char(vm, '>'); return;
-    case T_EXPTR: {
-        Val props = ((ExPtr *)v)->props;
-        if (OBJ(v)->flags & EXPTR_F_EXFUNC) {
-            /* printed as Poplog prints its exfunc closure record */
-            char b[40];
-            snprintf(b, sizeof b, "{<intvec %u> ", OBJ(v)->aux);
-            out_cstr(vm, "<exfunc_closure <external_ptr _pop_exfunc_callback> ");
-            out_cstr(vm, b);
-            pr_elem(vm, props);
-            out_cstr(vm, "}>");
-            return;
-        }
-        out_cstr(vm, "<external_ptr");
-        if (props != FALSE_V) { out_char(vm, ' '); pr_elem(vm, props); }
-        out_char(vm, '>');
-        return;
-    }
+    case T_EXPTR: print_exptr(vm, v); return;
     case T_SECTION:
         if (section_printer) section_printer(vm, v);
         else out_cstr(vm, "<section>");
