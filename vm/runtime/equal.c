@@ -154,6 +154,22 @@ static _Noreturn void equal_cycle(VM *vm)
     vm_recursion_limit(vm);
 }
 
+/* Are the first n - 1 of the n items x and y equal, pair by pair?  (The
+   last pair the caller's loop compares: no recursion, however long a
+   chain of last items is.) */
+static inline bool equal_but_last(VM *vm, const Val *x, const Val *y, uint32_t n)
+{
+    if (n < 2) return true;
+    vm_cs_charge_as(vm, EQ_VEC_COST, "=");
+    for (uint32_t i = 0; i + 1 < n; i++)
+        if (!equal_rec(vm, x[i], y[i])) {
+            vm_cs_release(vm, EQ_VEC_COST);
+            return false;
+        }
+    vm_cs_release(vm, EQ_VEC_COST);
+    return true;
+}
+
 /* Compare a and b; the loop follows list tails and a vector's last item.
    A pair (a, b) met again on the way means the loop would go round for
    ever: Brent's cycle detection (ca, cb: the pair last saved, at steps
@@ -214,15 +230,7 @@ static bool equal_rec(VM *vm, Val a, Val b)
             Vector *x = VEC_PTR(a), *y = VEC_PTR(b);
             if (x->len != y->len) return false;
             if (x->len == 0) return true;
-            if (x->len > 1) {
-                vm_cs_charge_as(vm, EQ_VEC_COST, "=");
-                for (uint32_t i = 0; i + 1 < x->len; i++)
-                    if (!equal_rec(vm, x->items[i], y->items[i])) {
-                        vm_cs_release(vm, EQ_VEC_COST);
-                        return false;
-                    }
-                vm_cs_release(vm, EQ_VEC_COST);
-            }
+            if (!equal_but_last(vm, x->items, y->items, x->len)) return false;
             a = x->items[x->len - 1]; b = y->items[y->len - 1];
             continue;
         }
@@ -237,15 +245,7 @@ static bool equal_rec(VM *vm, Val a, Val b)
             uint32_t n = x->h.aux;
             if (n != y->h.aux) return false;
             if (n == 0) return true;
-            if (n > 1) {
-                vm_cs_charge_as(vm, EQ_VEC_COST, "=");
-                for (uint32_t i = 0; i + 1 < n; i++)
-                    if (!equal_rec(vm, x->fields[i], y->fields[i])) {
-                        vm_cs_release(vm, EQ_VEC_COST);
-                        return false;
-                    }
-                vm_cs_release(vm, EQ_VEC_COST);
-            }
+            if (!equal_but_last(vm, x->fields, y->fields, n)) return false;
             a = x->fields[n - 1]; b = y->fields[n - 1];
             continue;
         }
