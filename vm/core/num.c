@@ -1000,6 +1000,36 @@ static long scale_power(double *px, int radix)
     return power;
 }
 
+/* Round the digits dg[0 .. n-1] by the digit dg[n] after them; true if
+   the rounding carries out of dg[0] (the number gains a leading 1). */
+static bool round_digits(signed char *dg, long n, int radix)
+{
+    bool carry = dg[n] + radix / 2 >= radix;
+    for (long i = n - 1; i >= 0 && carry; i--) {
+        if (++dg[i] >= radix) dg[i] = (signed char)(dg[i] - radix); else carry = false;
+    }
+    return carry;
+}
+
+/* The exponent of pop_pr_exponent's form: e, its sign if not negative,
+   and its digits, padded to pop_pr_exponent's width if that is an integer
+   (its padding character in the high bits, '0' if none). */
+static void fmt_exponent(StrBuf *b, long power, Val ev)
+{
+    StrBuf e = {0};
+    sb_addc(b, 'e');
+    if (power >= 0) sb_addc(b, '+');
+    fmt_long(&e, power, 10);
+    if (IS_INT(ev)) {
+        long width = INT_VAL(ev) & 0xFFFF;
+        int epad = (int)(INT_VAL(ev) >> 16);
+        if (!epad) epad = '0';
+        for (long i = (long)e.len; i < width; i++) sb_addc(b, epad);
+    }
+    sb_add(b, e.s, e.len);
+    free(e.s);
+}
+
 /* The reference's positional float format (see the design notes). */
 static void fmt_float(VM *vm, StrBuf *b, double x, bool is_dec, int radix)
 {
@@ -1037,11 +1067,7 @@ static void fmt_float(VM *vm, StrBuf *b, double x, bool is_dec, int radix)
 
     bool pointdone = places == 0;
     if (nint > nsig) {
-        bool carry = dg[nsig] + radix / 2 >= radix;
-        for (long i = nsig - 1; i >= 0 && carry; i--) {
-            if (++dg[i] >= radix) dg[i] = (signed char)(dg[i] - radix); else carry = false;
-        }
-        if (carry) sb_addc(b, '1');
+        if (round_digits(dg, nsig, radix)) sb_addc(b, '1');
         for (long i = 0; i < nsig; i++) sb_addc(b, digit_char(dg[i]));
         for (long i = nsig; i < nint; i++) sb_addc(b, '0');
     } else {
@@ -1068,10 +1094,7 @@ static void fmt_float(VM *vm, StrBuf *b, double x, bool is_dec, int radix)
             req--;
         }
         n--;                                    /* the rounding digit      */
-        bool carry = dg[n] + radix / 2 >= radix;
-        for (long i = n - 1; i >= 0 && carry; i--) {
-            if (++dg[i] >= radix) dg[i] = (signed char)(dg[i] - radix); else carry = false;
-        }
+        bool carry = round_digits(dg, n, radix);
         long firstfrac = nint;
         if (expmode && (carry || nint == 2)) { firstfrac--; n--; power++; }
         if (carry) sb_addc(b, '1');
@@ -1089,20 +1112,7 @@ static void fmt_float(VM *vm, StrBuf *b, double x, bool is_dec, int radix)
     free(dg);
     if (!pointdone) { sb_add(b, ".0", 2); places--; }
     if (pad) for (; places > 0; places--) sb_addc(b, pad);
-    if (expmode) {
-        StrBuf e = {0};
-        sb_addc(b, 'e');
-        if (power >= 0) sb_addc(b, '+');
-        fmt_long(&e, power, 10);
-        if (IS_INT(ev)) {
-            long width = INT_VAL(ev) & 0xFFFF;
-            int epad = (int)(INT_VAL(ev) >> 16);
-            if (!epad) epad = '0';
-            for (long i = (long)e.len; i < width; i++) sb_addc(b, epad);
-        }
-        sb_add(b, e.s, e.len);
-        free(e.s);
-    }
+    if (expmode) fmt_exponent(b, power, ev);
 }
 
 /* Append the printed form of a number, as sys_syspr prints it. */
