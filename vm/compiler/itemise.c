@@ -262,68 +262,78 @@ static int digit_value(int c)
    INVALID LEXICAL NUMBER SYNTAX, not a ratio of ratios). */
 static Val read_number(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den);
 
+/* The digits of a radix number (16:FF, 8:-77) after the radix's digits
+   in b, whose ':' is the character *c: in b, with *c the character after
+   them, *neg flipped for a '-' after the ':'; returns the radix.  Not a
+   radix number: 10, the ':' pushed back as the next item (*c = -3). */
+static int read_radix(VM *vm, Itemiser *it, int *pc, int *neg, Buf *b)
+{
+    int r = atoi(b->s);
+    int d = next_char(vm, it);
+    int rneg = 0;
+    if (d == '-' && digit_value(peek_char(vm, it)) < r) { rneg = 1; d = next_char(vm, it); }
+    if (digit_value(d) >= r) {
+        /* not a radix number: the ':' becomes the next item */
+        unget_char(it, d);
+        it->pushback = mk_pair(vm, word_intern(vm, ":", 1), it->pushback);
+        *pc = -3;
+        return 10;
+    }
+    *neg ^= rneg;
+    b->n = 0;
+    while (digit_value(d) < r) { badd(b, d); d = next_char(vm, it); }
+    *pc = d;
+    return r;
+}
+
+/* A decimal whose integer digits are in b, its '.' read, d the first
+   digit after it (not yet read): digits, then an exponent (e, d: a
+   ddecimal, s: a decimal), the character after them given back. */
+static Val read_decimal(VM *vm, Itemiser *it, int d, int neg, Buf *b)
+{
+    next_char(vm, it);
+    Buf f = {0};
+    Owned o;
+    vm_own(vm, &o, &f.s);        /* a charrep source may mishap */
+    for (size_t i = 0; i < b->n; i++) badd(&f, b->s[i]);
+    badd(&f, '.');
+    int c = d;
+    while (isdigit(c)) { badd(&f, c); c = next_char(vm, it); }
+    int type = T_DDECIMAL;
+    if (c == 'e' || c == 'd' || c == 's') {
+        int ec = c;
+        int d2 = next_char(vm, it);
+        int eneg = 0;
+        if (d2 == '-') { eneg = 1; d2 = next_char(vm, it); }
+        if (isdigit(d2)) {
+            badd(&f, 'e');
+            if (eneg) badd(&f, '-');
+            while (isdigit(d2)) { badd(&f, d2); d2 = next_char(vm, it); }
+            if (ec == 's') type = T_DECIMAL;
+            c = d2;
+        } else {
+            unget_char(it, d2);         /* (a '-' after the e is lost) */
+        }
+    }
+    if (c != -3) unget_char(it, c);
+    double dv = strtod(f.s, NULL);
+    vm_disown(vm, &o);
+    free(f.s);
+    if (neg) dv = -dv;
+    return num_make_typed_float(vm, dv, type);
+}
+
 static Val read_real(VM *vm, Itemiser *it, int c, int neg, Buf *b, int in_den)
 {
     int radix = 10;
     b->n = 0;
     while (isdigit(c)) { badd(b, c); c = next_char(vm, it); }
-    /* radix: 16:FF, 8:-77 */
-    if (c == ':' && b->n <= 2 && atoi(b->s) >= 2 && atoi(b->s) <= 36) {
-        int r = atoi(b->s);
-        int d = next_char(vm, it);
-        int rneg = 0;
-        if (d == '-' && digit_value(peek_char(vm, it)) < r) { rneg = 1; d = next_char(vm, it); }
-        if (digit_value(d) < r) {
-            radix = r;
-            neg ^= rneg;
-            b->n = 0;
-            while (digit_value(d) < radix) { badd(b, d); d = next_char(vm, it); }
-            c = d;
-        } else {
-            /* not a radix number: the ':' becomes the next item */
-            unget_char(it, d);
-            it->pushback = mk_pair(vm, word_intern(vm, ":", 1), it->pushback);
-            c = -3;
-        }
-    }
+    if (c == ':' && b->n <= 2 && atoi(b->s) >= 2 && atoi(b->s) <= 36)
+        radix = read_radix(vm, it, &c, &neg, b);
     Val result;
     if (c == '.' && radix == 10) {
         int d = peek_char(vm, it);
-        if (isdigit(d)) {
-            next_char(vm, it);
-            Buf f = {0};
-            Owned o;
-            vm_own(vm, &o, &f.s);        /* a charrep source may mishap */
-            badd(&f, '0' + 0);
-            f.n = 0;
-            for (size_t i = 0; i < b->n; i++) badd(&f, b->s[i]);
-            badd(&f, '.');
-            c = d;
-            while (isdigit(c)) { badd(&f, c); c = next_char(vm, it); }
-            int type = T_DDECIMAL;
-            if (c == 'e' || c == 'd' || c == 's') {
-                int ec = c;
-                int d2 = next_char(vm, it);
-                int eneg = 0;
-                if (d2 == '-') { eneg = 1; d2 = next_char(vm, it); }
-                if (isdigit(d2)) {
-                    badd(&f, 'e');
-                    if (eneg) badd(&f, '-');
-                    while (isdigit(d2)) { badd(&f, d2); d2 = next_char(vm, it); }
-                    if (ec == 's') type = T_DECIMAL;
-                    c = d2;
-                } else {
-                    unget_char(it, d2);
-                    if (eneg) { /* lost '-' */ }
-                }
-            }
-            if (c != -3) unget_char(it, c);
-            double dv = strtod(f.s, NULL);
-            vm_disown(vm, &o);
-            free(f.s);
-            if (neg) dv = -dv;
-            return num_make_typed_float(vm, dv, type);
-        }
+        if (isdigit(d)) return read_decimal(vm, it, d, neg, b);
     }
     /* the digits as an integer now: no GMP temporary is live while more
        characters are read (a character repeater may mishap) */
