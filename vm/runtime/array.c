@@ -157,24 +157,10 @@ static Val default_subscr(VM *vm, Val vec)
 
 static bool is_list(Val v) { return v == NIL_V || IS_PAIR(v); }
 
-/* newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) */
-PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) -> array: a new array over a vector-class structure, array, vector key or init procedure")
+/* The bounds list of newanyarray as a vector of fixnums (lo1 hi1 lo2 hi2
+   ...), and in *size the number of elements. */
+static Val bounds_vector(VM *vm, Val bounds, intptr_t *psize)
 {
-    NEED(2);
-    Val by_col = TRUE_V, offset = 0, subscr = 0, init = 0, vecspec, bounds;
-    if (PEEK(0) == TRUE_V || PEEK(0) == FALSE_V) by_col = POP();
-    NEED(2);
-    if (IS_INT(PEEK(0))) offset = POP();
-    NEED(2);
-    /* a procedure on top is the subscriptor, unless the bounds are next */
-    if (IS_PROC(PEEK(0)) && !array_is(PEEK(0)) && !is_list(PEEK(1))) subscr = POP();
-    NEED(2);
-    vecspec = POP();
-    if (!is_list(PEEK(0))) { init = POP(); NEED(1); }
-    bounds = POP();
-    if (!is_list(bounds)) vm_mishap(vm, "LIST NEEDED", 1, bounds);
-
-    /* bounds -> a vector of fixnums; the size */
     size_t nb = 0;
     for (Val l = bounds; IS_PAIR(l); l = BACK(l)) nb++;
     if (nb % 2) vm_mishap(vm, "MISSING BOUND IN BOUNDSLIST", 1, bounds);
@@ -193,18 +179,23 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         size *= n;
     }
 
-    if (subscr && !IS_PROC(PROC_PTR(subscr)->updater))
-        vm_mishap(vm, "ARRAY SUBSCR PROCEDURE HAS NO UPDATER", 1, subscr);
-    Val *gcs = data_slots(vm, 6);
-    gcs[0] = bounds; gcs[1] = bv; gcs[2] = vecspec; gcs[3] = init;
-    gcs[4] = subscr ? subscr : FALSE_V;
-    intptr_t off = offset ? INT_VAL(offset) : 0;
+    *psize = size;
+    return bv;
+}
+
+/* The storage of a new array of size elements, from its vecspec gcs[2]:
+   an array's (and its subscriptor, into gcs[4], unless one was given), a
+   new vector or string of a vector key's class, one an init procedure
+   makes, or a vector-class structure given.  *off is 0 for new storage. */
+static Val array_storage(VM *vm, Val *gcs, intptr_t size, intptr_t *off)
+{
+    Val vecspec = gcs[2], subscr = gcs[4] == FALSE_V ? 0 : gcs[4];
     Val vec;
     if (array_is(vecspec)) {
         vec = ARR(vecspec)->u.arr.vec;
         if (!subscr) gcs[4] = ARR(vecspec)->vals[ARR_SUBSCR];
     } else if (IS_TYPE(vecspec, T_KEY)) {
-        off = 0;
+        *off = 0;
         Key *k = (Key *)vecspec;
         if (k->objtype == T_VECTOR) vec = mk_vector(vm, (size_t)size, word_cstr(vm, "undef"));
         else if (k->objtype == T_STRING) {
@@ -238,6 +229,65 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         }
     }
 
+    return vec;
+}
+
+/* Fill the new array gcs[2] (size elements from storage position off,
+   nd dimensions, by column or not) with its init gcs[3]: a procedure
+   applied to each element's subscripts, or a value for all. */
+static void array_fill(VM *vm, Val *gcs, intptr_t size, intptr_t off, uint32_t nd, bool bycol)
+{
+    if (gcs[3] && IS_PROC(gcs[3])) {
+        for (intptr_t p = 0; p < size; p++) {
+            /* the subscripts of storage position p, pushed in order */
+            intptr_t q = p;
+            if (vm->sp + nd >= vm->stack_end) vm_stack_room(vm, nd);
+            Val *subs = vm->sp;
+            for (uint32_t j = 0; j < nd; j++) {
+                uint32_t d = bycol ? j : nd - 1 - j;
+                Vector *b = VEC_PTR(ARR(gcs[2])->vals[ARR_BOUNDS]);
+                intptr_t lo = INT_VAL(b->items[2 * d]), n = INT_VAL(b->items[2 * d + 1]) - lo + 1;
+                subs[d] = MK_INT(lo + q % n);
+                q /= n;
+            }
+            vm->sp += nd;
+            vm_apply(vm, gcs[3]);
+            Val x = POP();
+            elem_set(vm, gcs[2], off + p, x);
+        }
+    } else if (gcs[3]) {
+        for (intptr_t p = 0; p < size; p++) elem_set(vm, gcs[2], off + p, gcs[3]);
+    }
+}
+
+/* newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) */
+PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) -> array: a new array over a vector-class structure, array, vector key or init procedure")
+{
+    NEED(2);
+    Val by_col = TRUE_V, offset = 0, subscr = 0, init = 0, vecspec, bounds;
+    if (PEEK(0) == TRUE_V || PEEK(0) == FALSE_V) by_col = POP();
+    NEED(2);
+    if (IS_INT(PEEK(0))) offset = POP();
+    NEED(2);
+    /* a procedure on top is the subscriptor, unless the bounds are next */
+    if (IS_PROC(PEEK(0)) && !array_is(PEEK(0)) && !is_list(PEEK(1))) subscr = POP();
+    NEED(2);
+    vecspec = POP();
+    if (!is_list(PEEK(0))) { init = POP(); NEED(1); }
+    bounds = POP();
+    if (!is_list(bounds)) vm_mishap(vm, "LIST NEEDED", 1, bounds);
+
+    intptr_t size;
+    Val bv = bounds_vector(vm, bounds, &size);
+    size_t nb = VEC_PTR(bv)->len;
+
+    if (subscr && !IS_PROC(PROC_PTR(subscr)->updater))
+        vm_mishap(vm, "ARRAY SUBSCR PROCEDURE HAS NO UPDATER", 1, subscr);
+    Val *gcs = data_slots(vm, 6);
+    gcs[0] = bounds; gcs[1] = bv; gcs[2] = vecspec; gcs[3] = init;
+    gcs[4] = subscr ? subscr : FALSE_V;
+    intptr_t off = offset ? INT_VAL(offset) : 0;
+    Val vec = array_storage(vm, gcs, size, &off);
     gcs[5] = vec;
     if (!subscr && !array_is(vecspec)) gcs[4] = default_subscr(vm, vec);
     intptr_t len = vec_length(vec);
@@ -262,30 +312,7 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     Val av = (Val)a;
     gcs[2] = av;
 
-    /* initialise the elements */
-    if (gcs[3] && IS_PROC(gcs[3])) {
-        uint32_t nd = (uint32_t)(nb / 2);
-        bool bycol = by_col != FALSE_V;
-        for (intptr_t p = 0; p < size; p++) {
-            /* the subscripts of storage position p, pushed in order */
-            intptr_t q = p;
-            if (vm->sp + nd >= vm->stack_end) vm_stack_room(vm, nd);
-            Val *subs = vm->sp;
-            for (uint32_t j = 0; j < nd; j++) {
-                uint32_t d = bycol ? j : nd - 1 - j;
-                Vector *b = VEC_PTR(ARR(gcs[2])->vals[ARR_BOUNDS]);
-                intptr_t lo = INT_VAL(b->items[2 * d]), n = INT_VAL(b->items[2 * d + 1]) - lo + 1;
-                subs[d] = MK_INT(lo + q % n);
-                q /= n;
-            }
-            vm->sp += nd;
-            vm_apply(vm, gcs[3]);
-            Val x = POP();
-            elem_set(vm, gcs[2], off + p, x);
-        }
-    } else if (gcs[3]) {
-        for (intptr_t p = 0; p < size; p++) elem_set(vm, gcs[2], off + p, gcs[3]);
-    }
+    array_fill(vm, gcs, size, off, (uint32_t)(nb / 2), by_col != FALSE_V);
     give_updater(vm, gcs[2]);
     av = gcs[2];
     data_release(vm, gcs);
