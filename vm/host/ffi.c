@@ -934,21 +934,14 @@ static _Noreturn void update_call_error(VM *vm)
     cmp_error(vm, "iue: IMPERMISSIBLE UPDATE EXPRESSION (e.g. after -> or ->>)", 0);
 }
 
-static void exacc_body(VM *vm)
+/* exacc's optional typespec before its operand, *pit the item after the
+   attributes: ^TYPE or {^TYPE} (the pointer value itself: *pval set), a
+   typespec (:TYPE, !TYPE, {...}, a cast in parentheses), or none (NULL:
+   the operand's declared type is used).  *pit is left the item after it. */
+static TSpec *exacc_type(VM *vm, Val *pit, int *pval)
 {
-    int upd = vm->ffi->update_mode;
-    FuncState *fs = FS(vm);
-    Val it = cmp_read(vm);
-    int addr = 0;
-    if (cmp_is(it, "[")) {                   /* attributes: @ (address mode) */
-        while (!cmp_is(it = cmp_read(vm), "]")) {
-            if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
-            if (cmp_is(it, "@")) addr = 1;
-        }
-        it = cmp_read(vm);
-    }
+    Val it = *pit;
     TSpec *t = NULL;
-    int pval = 0;
     if (cmp_is(it, "^") || (cmp_is(it, "{") && cmp_is(cmp_peek(vm), "^"))) {
         /* ^typename, or {^typename}: the pointer value itself, accessed
            as an integer or sfloat (REF DEFSTRUCT; full is refused: its bits
@@ -963,7 +956,7 @@ static void exacc_body(VM *vm)
             || t->base == BT_FLOAT || t->base == BT_EXPTR || t->base == BT_EXVAL)
             bad_spec(vm, nm);
         if (braced) cmp_need(vm, "}");
-        pval = 1;
+        *pval = 1;
         it = cmp_read(vm);
     } else if (cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{")) {
         cmp_unread(vm, it);
@@ -974,27 +967,17 @@ static void exacc_body(VM *vm)
         t = parse_ts_top(vm);
         it = cmp_read(vm);
     }
-    VarRef ref = { VR_NONE, 0, 0 };
-    int slot = -1;
-    if (cmp_is(it, "(")) {
-        int nested = cmp_is(cmp_peek(vm), "exacc");
-        vm->ffi->last_exacc_ptype = NULL;
-        flush(vm);
-        static const char *const cl[] = { ")", NULL };
-        fs->depth++;
-        comp_stmts(vm, cl);
-        fs->depth--;
-        flush(vm);
-        if (!t && nested) t = vm->ffi->last_exacc_ptype;
-        if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
-        slot = (int)new_slot(vm);
-        emit(vm, INS(OP_POPL, slot));
-    } else if (IS_WORD(it) && !syntax_is_closer(it)) {
-        if (!t) t = ffi_typename(vm, it);
-        if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
-        ref = resolve(vm, it, 1);
-    } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+    *pit = it;
+    return t;
+}
 
+/* The access exacc makes of its operand, of type t, its code planted:
+   a call's arguments (TK_FUNC), a field name (.NAME), a subscript ([I]),
+   else the value itself; its descriptor, the type of the value it gives
+   in *pvaltype.  upd: an update (->), which a call cannot be. */
+static Val exacc_access(VM *vm, TSpec *t, int pval, int upd, TSpec **pvaltype)
+{
+    FuncState *fs = FS(vm);
     Val desc;
     TSpec *valtype;
     flush(vm);
@@ -1032,6 +1015,48 @@ static void exacc_body(VM *vm)
         desc = new_access(vm, pval ? AK_PVAL : AK_DIRECT, t, 0);
         valtype = t;
     }
+    *pvaltype = valtype;
+    return desc;
+}
+
+static void exacc_body(VM *vm)
+{
+    int upd = vm->ffi->update_mode;
+    FuncState *fs = FS(vm);
+    Val it = cmp_read(vm);
+    int addr = 0;
+    if (cmp_is(it, "[")) {                   /* attributes: @ (address mode) */
+        while (!cmp_is(it = cmp_read(vm), "]")) {
+            if (it == TERMIN_V) cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, it);
+            if (cmp_is(it, "@")) addr = 1;
+        }
+        it = cmp_read(vm);
+    }
+    int pval = 0;
+    TSpec *t = exacc_type(vm, &it, &pval);
+    VarRef ref = { VR_NONE, 0, 0 };
+    int slot = -1;
+    if (cmp_is(it, "(")) {
+        int nested = cmp_is(cmp_peek(vm), "exacc");
+        vm->ffi->last_exacc_ptype = NULL;
+        flush(vm);
+        static const char *const cl[] = { ")", NULL };
+        fs->depth++;
+        comp_stmts(vm, cl);
+        fs->depth--;
+        flush(vm);
+        if (!t && nested) t = vm->ffi->last_exacc_ptype;
+        if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
+        slot = (int)new_slot(vm);
+        emit(vm, INS(OP_POPL, slot));
+    } else if (IS_WORD(it) && !syntax_is_closer(it)) {
+        if (!t) t = ffi_typename(vm, it);
+        if (!t) cmp_error(vm, "exacc: CANNOT DERIVE TYPESPEC FOR IDENTIFIER/EXPRESSION", 0);
+        ref = resolve(vm, it, 1);
+    } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+
+    TSpec *valtype;
+    Val desc = exacc_access(vm, t, pval, upd, &valtype);
     if (upd && !addr && valtype && (is_compound(valtype) || valtype->base == BT_VOID)
         && valtype->nsteps == 0)
         update_call_error(vm);                   /* a compound value is not writeable */
