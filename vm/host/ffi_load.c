@@ -480,6 +480,68 @@ static Val item_word_or_string(VM *vm, Val it)
     return it;
 }
 
+enum { PREFIX_MAX = 256 };
+
+/* exload's attributes, its "(" read: (prefix NAME), (no prefix),
+   (language L), (type T), (no reloading), (no batching), up to ")". */
+static void exload_attributes(VM *vm, char *prefix, int *noreload, int *batching)
+{
+    for (;;) {
+        Val a = cmp_read(vm);
+        if (cmp_is(a, ")")) break;
+        if (cmp_is(a, ",")) continue;
+        int no = 0;
+        if (cmp_is(a, "no")) { no = 1; a = cmp_read(vm); }
+        if (cmp_is(a, "prefix")) {
+            if (no) prefix[0] = 0;
+            else {
+                Val p = item_word_or_string(vm, cmp_read(vm));
+                snprintf(prefix, PREFIX_MAX, "%s",
+                         IS_WORD(p) ? WORD_PTR(p)->chars : STR_PTR(p)->chars);
+            }
+        } else if (cmp_is(a, "language") || cmp_is(a, "type")) {
+            if (!no) item_word_or_string(vm, cmp_read(vm));
+        } else if (cmp_is(a, "reloading")) *noreload = no;
+        else if (cmp_is(a, "batching")) *batching = !no;
+        else { cmp_error(vm, "exload: UNKNOWN ATTRIBUTE", 1, a); }
+    }
+}
+
+/* One of exload's names, the word it: its identifier (prefix and it),
+   its declaration kind (-1: none given), its typespec if any (NAME
+   TYPESPEC, or NAME = TYPESPEC: the value at the address, eqform), its
+   symbol (it, or the one given after <-). */
+static Spec exload_spec(VM *vm, Val it, const char *prefix, int kind, int noreload)
+{
+    Spec sp = { 0 };
+    char nm[512];
+    snprintf(nm, sizeof nm, "%s%s", prefix, WORD_PTR(it)->chars);
+    sp.idname = word_cstr(vm, nm);
+    sp.symname = it;
+    sp.kind = kind;
+    sp.noreload = noreload;
+    Val nx = cmp_peek(vm);
+    int inproc = !(FS(vm)->toplevel && FS(vm)->parent == NULL);
+    if (inproc && kind != D_LVARS && kind != D_LCONSTANT && ffi_starts_typespec(nx)) {
+        /* the typename would be a permanent declaration (Poplog) */
+        snprintf(nm, sizeof nm, "%s:typespec", WORD_PTR(sp.idname)->chars);
+        cmp_syn_push(vm, cmp_word(vm, "read_symbols"));   /* DOING names Poplog's parts */
+        cmp_syn_push(vm, cmp_word(vm, "def_typespec"));
+        cmp_error(vm, "CONSTANT DECLARATION INSIDE PROCEDURE", 1, cmp_word(vm, nm));
+    }
+    if (cmp_is(nx, "=")) {
+        cmp_read(vm);
+        sp.eqform = 1;
+        if (!ffi_starts_typespec(cmp_peek(vm))) { cmp_error(vm, "INVALID FIELD SPECIFIER", 1, cmp_peek(vm)); }
+        sp.ts = ffi_parse_typespec(vm);
+    } else if (ffi_starts_typespec(nx)) sp.ts = ffi_parse_typespec(vm);
+    if (cmp_is(cmp_peek(vm), "<-")) {
+        cmp_read(vm);
+        sp.symname = item_word_or_string(vm, cmp_read(vm));
+    }
+    return sp;
+}
+
 /* syn_exload's work; *specsp is its array of specs, which syn_exload
    frees (also when a mishap ends this). */
 static void exload_body(VM *vm, Spec *volatile *specsp)
@@ -493,7 +555,7 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
     if (cmp_is(cmp_peek(vm), "[")) { cmp_read(vm); roots[1] = read_file_list(vm); }
     Spec *specs = NULL;
     int n = 0, cap = 0, kind = -1, noreload = 0, batching = 1;
-    char prefix[256] = "";
+    char prefix[PREFIX_MAX] = "";
     for (;;) {
         Val it = cmp_read(vm);
         if (cmp_is(it, "endexload")) break;
@@ -504,25 +566,7 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
         if (cmp_is(it, ";")) { kind = -1; continue; }
         if (cmp_is(it, ",")) continue;
         if (cmp_is(it, "(")) {                       /* attributes */
-            for (;;) {
-                Val a = cmp_read(vm);
-                if (cmp_is(a, ")")) break;
-                if (cmp_is(a, ",")) continue;
-                int no = 0;
-                if (cmp_is(a, "no")) { no = 1; a = cmp_read(vm); }
-                if (cmp_is(a, "prefix")) {
-                    if (no) prefix[0] = 0;
-                    else {
-                        Val p = item_word_or_string(vm, cmp_read(vm));
-                        snprintf(prefix, sizeof prefix, "%s",
-                                 IS_WORD(p) ? WORD_PTR(p)->chars : STR_PTR(p)->chars);
-                    }
-                } else if (cmp_is(a, "language") || cmp_is(a, "type")) {
-                    if (!no) item_word_or_string(vm, cmp_read(vm));
-                } else if (cmp_is(a, "reloading")) noreload = no;
-                else if (cmp_is(a, "batching")) batching = !no;
-                else { cmp_error(vm, "exload: UNKNOWN ATTRIBUTE", 1, a); }
-            }
+            exload_attributes(vm, prefix, &noreload, &batching);
             continue;
         }
         if (cmp_is(it, "constant") || cmp_is(it, "vars") || cmp_is(it, "lvars") || cmp_is(it, "lconstant")) {
@@ -533,32 +577,7 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
         if (!IS_WORD(it) || syntax_is_closer(it)) {
             cmp_error(vm, "exload: IDENTIFIER NAME NEEDED", 1, it);
         }
-        Spec sp = { 0 };
-        char nm[512];
-        snprintf(nm, sizeof nm, "%s%s", prefix, WORD_PTR(it)->chars);
-        sp.idname = word_cstr(vm, nm);
-        sp.symname = it;
-        sp.kind = kind;
-        sp.noreload = noreload;
-        Val nx = cmp_peek(vm);
-        int inproc = !(FS(vm)->toplevel && FS(vm)->parent == NULL);
-        if (inproc && kind != D_LVARS && kind != D_LCONSTANT && ffi_starts_typespec(nx)) {
-            /* the typename would be a permanent declaration (Poplog) */
-            snprintf(nm, sizeof nm, "%s:typespec", WORD_PTR(sp.idname)->chars);
-            cmp_syn_push(vm, cmp_word(vm, "read_symbols"));   /* DOING names Poplog's parts */
-            cmp_syn_push(vm, cmp_word(vm, "def_typespec"));
-            cmp_error(vm, "CONSTANT DECLARATION INSIDE PROCEDURE", 1, cmp_word(vm, nm));
-        }
-        if (cmp_is(nx, "=")) {
-            cmp_read(vm);
-            sp.eqform = 1;
-            if (!ffi_starts_typespec(cmp_peek(vm))) { cmp_error(vm, "INVALID FIELD SPECIFIER", 1, cmp_peek(vm)); }
-            sp.ts = ffi_parse_typespec(vm);
-        } else if (ffi_starts_typespec(nx)) sp.ts = ffi_parse_typespec(vm);
-        if (cmp_is(cmp_peek(vm), "<-")) {
-            cmp_read(vm);
-            sp.symname = item_word_or_string(vm, cmp_read(vm));
-        }
+        Spec sp = exload_spec(vm, it, prefix, kind, noreload);
         if (n == cap) {
             Spec *ns = realloc(specs, (cap = cap ? cap * 2 : 16) * sizeof *specs);
             if (!ns) vm_mishap(vm, "rom: MEMORY LIMIT (popmemlim) EXCEEDED (using heap space)", 0);
