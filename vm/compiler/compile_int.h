@@ -191,9 +191,9 @@ VarRef   resolve_local_only(VM *vm, Val word);
 void     define_goto_label(VM *vm, Val name);
 int      find_goto_label(VM *vm, Val name);   /* label index of a goto label */
 
-void     emit_label_word_pub(VM *vm, int li);
+void     emit_label_word_pub(VM *vm, int li);   /* offset word jumping to label li */
 void     comp_if_target(VM *vm);            /* -> if C then T1 else T2 endif (compile_stmt.c) */
-void     flush_update_pub(VM *vm);          /* plant the pending instruction in update mode */   /* offset word jumping to label li */
+void     flush_update_pub(VM *vm);          /* plant the pending instruction in update mode */
 
 /* A finished procedure body as a value to plant: the procedure itself, or
    (when it has free variables) its Proto, which PUSHQ plants as CLOSURE. */

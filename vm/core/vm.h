@@ -277,9 +277,14 @@ void vm_push_prim_frame(VM *vm, Val p);
    stack or the VM's frame and local-slot stacks hold): Poplog's
    "rom: NO MORE MEMORY AVAILABLE (needing callstack space)". */
 _Noreturn void vm_callstack_exhausted(VM *vm);
+/* vm_callstack_exhausted unless the C stack has room for one more level
+   of C recursion (vm->cstack_low). */
 static inline void vm_check_cstack(VM *vm) {
     if ((uintptr_t)__builtin_frame_address(0) < vm->cstack_low) vm_callstack_exhausted(vm);
 }
+/* Charge `words` of call stack to the top frame for one level of C
+   recursion (above): "rle" past pop_callstack_lim, "rom" when the C stack
+   is nearly used up; vm_cs_release gives them back. */
 void vm_cs_charge(VM *vm, uint32_t words);
 /* The same for the built-in procedure `who`, which the mishap's DOING line
    then names (as Poplog's does: "=" for equality). */
