@@ -216,8 +216,8 @@ PRIM(p_sys_pr_message, "sys_pr_message", -1, 0, "sys_pr_message(item1, ..., item
     vm->sp = culprits;
 }
 
-/* See report.h. */
-void vm_declaring_warning(VM *vm, Val word)
+/* sysprwarning's line: ;;; DECLARING VARIABLE word */
+static void declaring_line(VM *vm, Val word)
 {
     out_flush(vm);
     int saved = print_to_err_begin(vm);
@@ -227,6 +227,29 @@ void vm_declaring_warning(VM *vm, Val word)
     print_to_err_end(vm, saved);
     out_flush(vm);
 }
+
+/* See report.h.  (The identifier of prwarning is looked up each time: a
+   declaration on first use is rare.) */
+void vm_declaring_warning(VM *vm, Val word)
+{
+    Val id = WORD_PTR(word_cstr(vm, "prwarning"))->ident;
+    Val p = id ? IDENT_PTR(id)->value : FALSE_V;
+    if (IS_PROC(p) && p != ident_value(vm, "sysprwarning")) {
+        PUSH(word);
+        vm_apply(vm, p);
+        return;
+    }
+    declaring_line(vm, word);
+}
+
+PRIM(p_sysprwarning, "sysprwarning", 1, 0, "sysprwarning(word): print ;;; DECLARING VARIABLE word on the error output, the note of a variable declared on its first use; the default value of prwarning, which the compiler calls with the word")
+{
+    Val w = POP();
+    if (!IS_WORD(w)) vm_mishap(vm, "WORD NEEDED", 1, w);
+    declaring_line(vm, w);
+}
+
+PVAR("prwarning", "prwarning: the procedure called with a word the compiler (or valof) declares as a permanent variable on its first use (default sysprwarning; erase -> prwarning silences the notes)")
 
 /* See report.h. */
 void report_init(VM *vm)

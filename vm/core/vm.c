@@ -450,6 +450,7 @@ void vm_init_vars(VM *vm)
     sysprmishap_v = ident_value(vm, "sysprmishap");
     vm->id_interrupt = vm_defvar(vm, "interrupt", setpop_v);
     vm->id_prmishap = vm_defvar(vm, "prmishap", sysprmishap_v);
+    vm_defvar(vm, "prwarning", ident_value(vm, "sysprwarning"));
     vm->id_keyboard_interrupt = vm_defvar(vm, "keyboard_interrupt", ident_value(vm, "setpop"));
     vm->id_poparglist = vm_defvar(vm, "poparglist", NIL_V);
     vm->id_popfilename = vm_defvar(vm, "popfilename", FALSE_V);
