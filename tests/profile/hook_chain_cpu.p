@@ -1,3 +1,5 @@
+;;; heavy (a CPU-time proportion test: under GC stress the collections at
+;;; target's entry take most of its time, and more in its second run)
 ;;; Hooks see the call chain as it was when the tick fell due, on the CPU
 ;;; timer (help profile, hooks): driver calls target(substring(...)), and
 ;;; a tick falling due in substring is taken at target's entry; a hook that
