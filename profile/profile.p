@@ -571,7 +571,8 @@ enddefine;
 ;;; a run, and its HTML page, are made so.
 define profile_with_run(run, p);
     dlocal profile_exclude_list = profile_run_exclude_list(run);
-    dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
+    dlocal profile_calls = run("calls"), profile_call_arcs = run("call_arcs"),
+           profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
            profile_heap_bytes = run("heap_bytes"),
            profile_own_bytes = run("own_bytes"),
@@ -966,7 +967,8 @@ define profile_apply(action);
     newproperty([[cpu_time ^cpu_time] [gc_time ^gc_time] [counts ^counts]
                  [active_counts ^active_counts] [ledger ^(sys_profile_ledger())]
                  [interval ^profile_interval] [tick_every ^profile_tick_every]
-                 [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
+                 [memo ^memo] [calls ^profile_calls] [call_arcs ^profile_call_arcs]
+                 [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
                  [stacks ^(name_processes(sys_profile_stacks(base)))]
