@@ -34,6 +34,7 @@ vars
     profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
     profile_clock        = "cpu",  ;;; "wall": ticks on wall-clock time, waits too
     profile_by_process   = false,  ;;; rows split by the process they ran in
+    profile_heap_after_gc = false, ;;; the live heap after each collection
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -52,6 +53,13 @@ vars
     profile_bytes_inclusive = false,  ;;; procedure -> bytes while active
     profile_heap_bytes      = false,
     profile_own_bytes       = false,
+    ;;; with profile_heap_after_gc: the live heap after the run's last
+    ;;; collection (a snapshot, as profile_heap_snapshot gives), what
+    ;;; grew from its first collection to its last (profile_heap_growth),
+    ;;; and the number of collections
+    profile_heap_gc_snapshot = false,
+    profile_heap_gc_growth  = false,
+    profile_heap_gc_count   = false,
 ;
 
 ;;; True while the exact counts run; assigning false stops them.  (A run
@@ -73,6 +81,16 @@ vars procedure profile_display;
 
 ;;; the call graph of the last run (profile_export.p)
 vars procedure profile_callgraph;
+;;; live-heap snapshots (profile_coverage.p)
+vars procedure (profile_heap_summary, profile_heap_growth);
+
+;;; On exit from a run with profile_heap_after_gc: no more snapshots,
+;;; and the heap tracking stops if the run started it (started true).
+define lconstant heap_untrack(started); false enddefine;
+define updaterof lconstant heap_untrack(old, started);
+    false -> sys_heap_after_gc();
+    if started then false -> sys_heap_track() endif
+enddefine;
 ;;; the hottest lines table, a procedure's file (profile_annotate.p)
 vars procedure (profile_print_lines, profile_code_file);
 ;;; the HTML report (profile_html.p)
@@ -846,6 +864,19 @@ define profile_apply(action);
         enddefine
     endif;
 
+    ;;; profile_heap_after_gc: the noted objects that survive each
+    ;;; collection, summed in C the first and the last time into heap_gc
+    ;;; (sys_heap_after_gc; the snapshots are made of them after the run);
+    ;;; the heap is tracked for the run unless it was already
+    lvars heap_gc = profile_heap_after_gc and consvector(false, false, 0, 3),
+          heap_started = heap_gc and not(sys_heap_track());
+    dlocal % heap_untrack(heap_started) %;
+    false ->> profile_heap_gc_snapshot ->> profile_heap_gc_growth -> profile_heap_gc_count;
+    if heap_gc then
+        if heap_started then true -> sys_heap_track() endif;
+        heap_gc -> sys_heap_after_gc()
+    endif;
+
     lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time,
           ;;; a wall-clock run (not a deterministic one): its time is
           ;;; the time that passed
@@ -945,6 +976,16 @@ define profile_apply(action);
     endif;
     sys_profile_stop();
     false -> profile_running;
+    if heap_gc then
+        false -> sys_heap_after_gc();
+        if heap_started then false -> sys_heap_track(); false -> heap_started endif;
+        heap_gc(3) -> profile_heap_gc_count;
+        if heap_gc(2) then
+            profile_heap_summary(heap_gc(2)) -> profile_heap_gc_snapshot;
+            profile_heap_growth(profile_heap_summary(heap_gc(1)),
+                                profile_heap_gc_snapshot) -> profile_heap_gc_growth
+        endif
+    endif;
     ;;; (after the stop: the profiler's own work is not the program's)
     if profile_bytes_inclusive then
         name_table(profile_bytes_inclusive) -> name_tables(profile_bytes_inclusive)
@@ -970,6 +1011,9 @@ define profile_apply(action);
                  [memo ^memo] [calls ^profile_calls] [call_arcs ^profile_call_arcs]
                  [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
+                 [heap_gc_snapshot ^profile_heap_gc_snapshot]
+                 [heap_gc_growth ^profile_heap_gc_growth]
+                 [heap_gc_count ^profile_heap_gc_count]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
                  [stacks ^(name_processes(sys_profile_stacks(base)))]
                  [exclude_list ^(copylist(profile_exclude_list))]

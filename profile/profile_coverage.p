@@ -407,20 +407,27 @@ define profile_heap_site_name(file, line);
     if file then file sys_>< ':' sys_>< line else '<no line>' endif
 enddefine;
 
-;;; A snapshot of the live heap: a collection, then the bytes and the
-;;; number of the objects allocated since profile_heap_track was set that
-;;; are still live, by allocation site and by data key: a vector
-;;; {^by_site ^by_key}, each a list of rows {name bytes objects}, the most
-;;; bytes first (by_key's names are the keys' data words).
-define profile_heap_snapshot() -> snap;
+;;; The snapshot of a list of sys_heap_snapshot (or sys_heap_survivors):
+;;; the bytes and the number of the objects by allocation site and by data
+;;; key: a vector {^by_site ^by_key}, each a list of rows {name bytes
+;;; objects}, the most bytes first (by_key's names are the keys' data
+;;; words).
+define profile_heap_summary(raw) -> snap;
     lvars v, row, sites = [], keys = [];
-    for v in sys_heap_snapshot() do
+    for v in raw do
         heap_row(profile_heap_site_name(v(1), v(2)), sites) -> (row, sites);
         row(2) + v(4) -> row(2); row(3) + v(5) -> row(3);
         heap_row(if v(3) then class_dataword(v(3)) else consword('<internal>') endif, keys) -> (row, keys);
         row(2) + v(4) -> row(2); row(3) + v(5) -> row(3);
     endfor;
     {% by_bytes(sites), by_bytes(keys) %} -> snap
+enddefine;
+
+;;; A snapshot of the live heap: a collection, then the objects allocated
+;;; since profile_heap_track was set that are still live
+;;; (profile_heap_summary).
+define profile_heap_snapshot() -> snap;
+    profile_heap_summary(sys_heap_snapshot()) -> snap
 enddefine;
 
 ;;; The live bytes and objects of one site (file, line) or key (a data

@@ -367,6 +367,7 @@ int interp_frame_exiting(VM *vm, int i)
 /* See interp.h. */
 void interp_after_gc(VM *vm)
 {
+    if (interp_hooks.after_gc) interp_hooks.after_gc(vm);
     if (vm->id_pop_after_gc) {
         Val h = IDVAL(vm->id_pop_after_gc);
         if (IS_PROC(h) && PROC_KIND(h) != PK_PRIM) vm_apply(vm, h);
