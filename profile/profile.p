@@ -84,6 +84,19 @@ vars procedure profile_callgraph;
 ;;; live-heap snapshots (profile_coverage.p)
 vars procedure (profile_heap_summary, profile_heap_growth);
 
+;;; The call arcs counted so far (sys_profile_count_arcs) as
+;;; profile_call_arcs has them: caller -> (callee -> calls).
+define lconstant call_arcs() -> arcs;
+    lvars arc, callees;
+    newproperty([], 64, false, "perm") -> arcs;
+    for arc in sys_profile_count_arcs() do
+        unless arcs(arc(1)) ->> callees then
+            newproperty([], 64, 0, "perm") ->> callees -> arcs(arc(1))
+        endunless;
+        callees(arc(2)) + arc(3) -> callees(arc(2))
+    endfor
+enddefine;
+
 ;;; On exit from a run with profile_heap_after_gc: no more snapshots,
 ;;; and the heap tracking stops if the run started it (started true).
 define lconstant heap_untrack(started); false enddefine;
@@ -890,7 +903,7 @@ define profile_apply(action);
     ;;; (sys_profile_on_snapshot), it saves that run (profile_snapshot_file).
     define lconstant snapshot();
         lvars ledger = sys_profile_ledger(), item, k, act = false,
-              calls = false, bytes = false, own = false, heap = false,
+              calls = false, arcs = false, bytes = false, own = false, heap = false,
               det = isintegral(profile_tick_every);
         if count_all then
             newproperty([], 64, 0, "perm") -> act;
@@ -902,6 +915,7 @@ define profile_apply(action);
         endif;
         if counts_running then
             profile_call_counts and newproperty([], 64, 0, "perm") -> calls;
+            profile_call_counts and call_arcs() -> arcs;
             profile_alloc and newproperty([], 64, 0, "perm") -> bytes;
             sys_profile_counts(calls, bytes, false) -> (, own, heap);
             unless profile_alloc then false ->> own -> heap endunless
@@ -916,7 +930,8 @@ define profile_apply(action);
                         endif)]
              [counts ^counts] [active_counts ^act] [ledger ^ledger]
              [interval ^profile_interval] [tick_every ^profile_tick_every]
-             [memo ^memo] [calls ^calls] [bytes ^bytes] [bytes_inclusive ^false]
+             [memo ^memo] [calls ^calls] [call_arcs ^arcs] [bytes ^bytes]
+             [bytes_inclusive ^false]
              [heap_bytes ^heap] [own_bytes ^own]
              [stacks ^(sys_profile_stacks(base))]
              [exclude_list ^(copylist(profile_exclude_list))]
@@ -959,23 +974,16 @@ define profile_apply(action);
         profile_alloc and count_all and newcount() -> profile_bytes_inclusive;
         sys_profile_counts(profile_calls, profile_bytes, profile_bytes_inclusive)
             -> (, profile_own_bytes, profile_heap_bytes);
-        ;;; the call arcs, each caller -> callee counted exactly
+        ;;; (the call arcs: after the profiler stops, below)
         false -> profile_call_arcs;
-        if profile_call_counts then
-            lvars arc, callees;
-            newproperty([], 64, false, "perm") -> profile_call_arcs;
-            for arc in sys_profile_count_arcs() do
-                unless profile_call_arcs(arc(1)) ->> callees then
-                    newcount() ->> callees -> profile_call_arcs(arc(1))
-                endunless;
-                callees(arc(2)) + arc(3) -> callees(arc(2))
-            endfor
-        endif;
 
         unless profile_alloc then false ->> profile_own_bytes -> profile_heap_bytes endunless
     endif;
     sys_profile_stop();
     false -> profile_running;
+    ;;; the call arcs, each caller -> callee counted exactly (made once the
+    ;;; ticks have stopped: the work is not the program's)
+    if profile_call_counts then call_arcs() -> profile_call_arcs endif;
     if heap_gc then
         false -> sys_heap_after_gc();
         if heap_started then false -> sys_heap_track(); false -> heap_started endif;
