@@ -12,7 +12,10 @@
 ** if, the arm run when the condition holds and the one run when it does
 ** not (an if with no else gets a JMP over the second counter); for a
 ** loop, the body entered and the loop left by its test (a quitloop
-** leaves by another way, not counted as an arm).
+** leaves by another way, not counted as an arm); for quitif, nextif,
+** quitunless and nextunless, the jump taken and not (counted, the jump
+** becomes a jump over an arm's counter and a JMP); for returnif and
+** returnunless, the return and going on.
 **
 ** A TALLY is planted only where an instruction begins (emit, never
 ** emit_raw, which also writes the data words of multi-word instructions),

@@ -394,6 +394,7 @@ void counters_forget_own(VM *vm, size_t bytes)
 void counters_mark_roots(VM *vm)
 {
     for (uint32_t i = 0; i < C.n; i++) gc_mark(vm, C.e[i].proc);
+    heapsnap_mark_roots(vm);
 }
 
 static void stop(VM *vm)

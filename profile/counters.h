@@ -92,6 +92,7 @@ int counters_counting_bytes(void);
    leave the profiler's own bytes. */
 void counters_forget_own(VM *vm, size_t bytes);
 /* GC roots: the procedures counted (kept alive, so that an address is
-   never reused for another procedure within a run). */
+   never reused for another procedure within a run), and what the heap
+   snapshots after each collection keep (heapsnap_mark_roots). */
 void counters_mark_roots(VM *vm);
 #endif

@@ -14,6 +14,7 @@
 #include "gc.h"
 #include "prim.h"
 #include "data.h"
+#include "interp.h"
 
 int heapsnap_on;
 
@@ -71,9 +72,14 @@ UPDATER(u_heap_track, "sys_heap_track", 1, "bool -> sys_heap_track(): start noti
 
 typedef struct Group { int32_t site; Val key; uint64_t bytes, n; } Group;
 
-PRIM(p_heap_snapshot, "sys_heap_snapshot", 0, 1, "sys_heap_snapshot() -> list: collect the garbage, then the objects allocated since sys_heap_track was set that are still live, summed by allocation site and data key: a list of vectors {file line key bytes objects}, file and line false for code compiled without counters, key false for the VM's internal objects (a procedure's code, captured variables)")
+/* The snapshot of sys_heap_snapshot (after a collection if collect),
+   pushed: the noted objects still in the heap, summed by site and key. */
+static void snapshot(VM *vm, int collect)
 {
-    gc_collect(vm, 0);
+    /* (neither datakey's frames nor the list made are the program's
+       calls and bytes) */
+    int was = counters_pause(vm);
+    if (collect) gc_collect(vm, 0);
     /* the survivors, the table rebuilt with only them */
     Ent *old = tab;
     size_t ocap = cap;
@@ -81,7 +87,6 @@ PRIM(p_heap_snapshot, "sys_heap_snapshot", 0, 1, "sys_heap_snapshot() -> list: c
     Group *g = NULL;
     size_t ng = 0, capg = 0;
     Val datakey = ident_value(vm, "datakey");
-    int was = counters_pause(vm);           /* (datakey's own frames) */
     for (size_t i = 0; i < ocap; i++) {
         Ent e = old[i];
         if (!e.o || !gc_alive(vm, e.o, e.bytes)) continue;
@@ -108,7 +113,9 @@ PRIM(p_heap_snapshot, "sys_heap_snapshot", 0, 1, "sys_heap_snapshot() -> list: c
         g[k].n++;
     }
     free(old);
-    counters_resume(vm, was);
+    /* (the snapshot's own objects are not noted: they are not the program's) */
+    int on = heapsnap_on;
+    heapsnap_on = 0;
     Val list = NIL_V, v = FALSE_V;
     gc_push_root(vm, &list);
     gc_push_root(vm, &v);
@@ -128,6 +135,50 @@ PRIM(p_heap_snapshot, "sys_heap_snapshot", 0, 1, "sys_heap_snapshot() -> list: c
     }
     gc_pop_root(vm);
     gc_pop_root(vm);
+    heapsnap_on = on;
+    counters_resume(vm, was);
     free(g);
     PUSH(list);
+}
+
+PRIM(p_heap_snapshot, "sys_heap_snapshot", 0, 1, "sys_heap_snapshot() -> list: collect the garbage, then the objects allocated since sys_heap_track was set that are still live, summed by allocation site and data key: a list of vectors {file line key bytes objects}, file and line false for code compiled without counters, key false for the VM's internal objects (a procedure's code, captured variables)")
+{
+    snapshot(vm, 1);
+}
+
+/* ---- a snapshot after each collection ------------------------------------ */
+
+static Val gc_keep = FALSE_V;           /* sys_heap_after_gc's vector, or false */
+
+/* interp_hooks.after_gc while gc_keep is a vector: the survivors of the
+   collection just made, the first and the last kept. */
+static void after_gc(VM *vm)
+{
+    if (!heapsnap_on || gc_keep == FALSE_V) return;
+    snapshot(vm, 0);                    /* (no safe point: gc_keep stays) */
+    Val l = POP();
+    Vector *v = VEC_PTR(gc_keep);
+    if (v->items[0] == FALSE_V) v->items[0] = l;
+    v->items[1] = l;
+    v->items[2] = IS_INT(v->items[2]) ? MK_INT(INT_VAL(v->items[2]) + 1) : MK_INT(1);
+}
+
+/* See heapsnap.h. */
+void heapsnap_mark_roots(VM *vm)
+{
+    gc_mark(vm, gc_keep);
+}
+
+PRIM(p_heap_after_gc, "sys_heap_after_gc", 0, 1, "sys_heap_after_gc() -> vector_or_false: the vector that the snapshots after each collection go into (see the updater), or false")
+{
+    PUSH(gc_keep);
+}
+
+UPDATER(u_heap_after_gc, "sys_heap_after_gc", 1, "vector_or_false -> sys_heap_after_gc(): after each garbage collection while sys_heap_track is true, put the survivors (a list as sys_heap_snapshot gives, with no collection of its own) in element 2 of the full vector {first last n} (of at least 3 elements), in element 1 if it is false (the first collection's), and add 1 to element 3; false: no more")
+{
+    Val v = POP();
+    if (v != FALSE_V && (!IS_VECTOR(v) || VEC_PTR(v)->len < 3))
+        vm_mishap(vm, "VECTOR OF 3 ELEMENTS NEEDED", 1, v);
+    gc_keep = v;
+    interp_hooks.after_gc = v == FALSE_V ? NULL : after_gc;
 }

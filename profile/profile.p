@@ -34,6 +34,7 @@ vars
     profile_fold_anonymous = false, ;;; anonymous procedures: no rows of their own
     profile_clock        = "cpu",  ;;; "wall": ticks on wall-clock time, waits too
     profile_by_process   = false,  ;;; rows split by the process they ran in
+    profile_heap_after_gc = false, ;;; the live heap after each collection
 ;
 
 ;;; the item of the ticks that fall due during a garbage collection
@@ -52,6 +53,13 @@ vars
     profile_bytes_inclusive = false,  ;;; procedure -> bytes while active
     profile_heap_bytes      = false,
     profile_own_bytes       = false,
+    ;;; with profile_heap_after_gc: the live heap after the run's last
+    ;;; collection (a snapshot, as profile_heap_snapshot gives), what
+    ;;; grew from its first collection to its last (profile_heap_growth),
+    ;;; and the number of collections
+    profile_heap_gc_snapshot = false,
+    profile_heap_gc_growth  = false,
+    profile_heap_gc_count   = false,
 ;
 
 ;;; True while the exact counts run; assigning false stops them.  (A run
@@ -73,6 +81,29 @@ vars procedure profile_display;
 
 ;;; the call graph of the last run (profile_export.p)
 vars procedure profile_callgraph;
+;;; live-heap snapshots (profile_coverage.p)
+vars procedure (profile_heap_summary, profile_heap_growth);
+
+;;; The call arcs counted so far (sys_profile_count_arcs) as
+;;; profile_call_arcs has them: caller -> (callee -> calls).
+define lconstant call_arcs() -> arcs;
+    lvars arc, callees;
+    newproperty([], 64, false, "perm") -> arcs;
+    for arc in sys_profile_count_arcs() do
+        unless arcs(arc(1)) ->> callees then
+            newproperty([], 64, 0, "perm") ->> callees -> arcs(arc(1))
+        endunless;
+        callees(arc(2)) + arc(3) -> callees(arc(2))
+    endfor
+enddefine;
+
+;;; On exit from a run with profile_heap_after_gc: no more snapshots,
+;;; and the heap tracking stops if the run started it (started true).
+define lconstant heap_untrack(started); false enddefine;
+define updaterof lconstant heap_untrack(old, started);
+    false -> sys_heap_after_gc();
+    if started then false -> sys_heap_track() endif
+enddefine;
 ;;; the hottest lines table, a procedure's file (profile_annotate.p)
 vars procedure (profile_print_lines, profile_code_file);
 ;;; the HTML report (profile_html.p)
@@ -571,7 +602,8 @@ enddefine;
 ;;; a run, and its HTML page, are made so.
 define profile_with_run(run, p);
     dlocal profile_exclude_list = profile_run_exclude_list(run);
-    dlocal profile_calls = run("calls"), profile_bytes = run("bytes"),
+    dlocal profile_calls = run("calls"), profile_call_arcs = run("call_arcs"),
+           profile_bytes = run("bytes"),
            profile_bytes_inclusive = run("bytes_inclusive"),
            profile_heap_bytes = run("heap_bytes"),
            profile_own_bytes = run("own_bytes"),
@@ -845,6 +877,19 @@ define profile_apply(action);
         enddefine
     endif;
 
+    ;;; profile_heap_after_gc: the noted objects that survive each
+    ;;; collection, summed in C the first and the last time into heap_gc
+    ;;; (sys_heap_after_gc; the snapshots are made of them after the run);
+    ;;; the heap is tracked for the run unless it was already
+    lvars heap_gc = profile_heap_after_gc and consvector(false, false, 0, 3),
+          heap_started = heap_gc and not(sys_heap_track());
+    dlocal % heap_untrack(heap_started) %;
+    false ->> profile_heap_gc_snapshot ->> profile_heap_gc_growth -> profile_heap_gc_count;
+    if heap_gc then
+        if heap_started then true -> sys_heap_track() endif;
+        heap_gc -> sys_heap_after_gc()
+    endif;
+
     lvars cpu0 = systime(), gc0 = popgctime, cpu_time, gc_time,
           ;;; a wall-clock run (not a deterministic one): its time is
           ;;; the time that passed
@@ -858,7 +903,7 @@ define profile_apply(action);
     ;;; (sys_profile_on_snapshot), it saves that run (profile_snapshot_file).
     define lconstant snapshot();
         lvars ledger = sys_profile_ledger(), item, k, act = false,
-              calls = false, bytes = false, own = false, heap = false,
+              calls = false, arcs = false, bytes = false, own = false, heap = false,
               det = isintegral(profile_tick_every);
         if count_all then
             newproperty([], 64, 0, "perm") -> act;
@@ -870,6 +915,7 @@ define profile_apply(action);
         endif;
         if counts_running then
             profile_call_counts and newproperty([], 64, 0, "perm") -> calls;
+            profile_call_counts and call_arcs() -> arcs;
             profile_alloc and newproperty([], 64, 0, "perm") -> bytes;
             sys_profile_counts(calls, bytes, false) -> (, own, heap);
             unless profile_alloc then false ->> own -> heap endunless
@@ -884,7 +930,8 @@ define profile_apply(action);
                         endif)]
              [counts ^counts] [active_counts ^act] [ledger ^ledger]
              [interval ^profile_interval] [tick_every ^profile_tick_every]
-             [memo ^memo] [calls ^calls] [bytes ^bytes] [bytes_inclusive ^false]
+             [memo ^memo] [calls ^calls] [call_arcs ^arcs] [bytes ^bytes]
+             [bytes_inclusive ^false]
              [heap_bytes ^heap] [own_bytes ^own]
              [stacks ^(sys_profile_stacks(base))]
              [exclude_list ^(copylist(profile_exclude_list))]
@@ -927,23 +974,26 @@ define profile_apply(action);
         profile_alloc and count_all and newcount() -> profile_bytes_inclusive;
         sys_profile_counts(profile_calls, profile_bytes, profile_bytes_inclusive)
             -> (, profile_own_bytes, profile_heap_bytes);
-        ;;; the call arcs, each caller -> callee counted exactly
+        ;;; (the call arcs: after the profiler stops, below)
         false -> profile_call_arcs;
-        if profile_call_counts then
-            lvars arc, callees;
-            newproperty([], 64, false, "perm") -> profile_call_arcs;
-            for arc in sys_profile_count_arcs() do
-                unless profile_call_arcs(arc(1)) ->> callees then
-                    newcount() ->> callees -> profile_call_arcs(arc(1))
-                endunless;
-                callees(arc(2)) + arc(3) -> callees(arc(2))
-            endfor
-        endif;
 
         unless profile_alloc then false ->> profile_own_bytes -> profile_heap_bytes endunless
     endif;
     sys_profile_stop();
     false -> profile_running;
+    ;;; the call arcs, each caller -> callee counted exactly (made once the
+    ;;; ticks have stopped: the work is not the program's)
+    if profile_call_counts then call_arcs() -> profile_call_arcs endif;
+    if heap_gc then
+        false -> sys_heap_after_gc();
+        if heap_started then false -> sys_heap_track(); false -> heap_started endif;
+        heap_gc(3) -> profile_heap_gc_count;
+        if heap_gc(2) then
+            profile_heap_summary(heap_gc(2)) -> profile_heap_gc_snapshot;
+            profile_heap_growth(profile_heap_summary(heap_gc(1)),
+                                profile_heap_gc_snapshot) -> profile_heap_gc_growth
+        endif
+    endif;
     ;;; (after the stop: the profiler's own work is not the program's)
     if profile_bytes_inclusive then
         name_table(profile_bytes_inclusive) -> name_tables(profile_bytes_inclusive)
@@ -966,8 +1016,12 @@ define profile_apply(action);
     newproperty([[cpu_time ^cpu_time] [gc_time ^gc_time] [counts ^counts]
                  [active_counts ^active_counts] [ledger ^(sys_profile_ledger())]
                  [interval ^profile_interval] [tick_every ^profile_tick_every]
-                 [memo ^memo] [calls ^profile_calls] [bytes ^profile_bytes]
+                 [memo ^memo] [calls ^profile_calls] [call_arcs ^profile_call_arcs]
+                 [bytes ^profile_bytes]
                  [bytes_inclusive ^profile_bytes_inclusive]
+                 [heap_gc_snapshot ^profile_heap_gc_snapshot]
+                 [heap_gc_growth ^profile_heap_gc_growth]
+                 [heap_gc_count ^profile_heap_gc_count]
                  [heap_bytes ^profile_heap_bytes] [own_bytes ^profile_own_bytes]
                  [stacks ^(name_processes(sys_profile_stacks(base)))]
                  [exclude_list ^(copylist(profile_exclude_list))]

@@ -240,14 +240,26 @@ define profile_print_lines(run);
     if k == 0 then appdata('  (no sample has a line)\n', cucharout) endif;
 enddefine;
 
+;;; x right-aligned in w columns (blank: false).
+define lconstant pr_right(x, w);
+    lvars s = if x then x sys_>< '' else '' endif;
+    repeat w - datalength(s) times cucharout(`\s`) endrepeat;
+    appdata(s, cucharout)
+enddefine;
+
 ;;; Print lines lo to hi of file with the self and inclusive percentages
-;;; of run's samples in each (blank: none).
+;;; of run's samples in each (blank: none); for a file compiled with
+;;; counters (profile_line_counts) in a run made in this process, each
+;;; line's exact count (HELP * COVERAGE: blank for a line with no counted
+;;; code, ##### for one never run) and, when the run counted bytes
+;;; (profile_alloc), the bytes its code allocated (blank: none).
 define lconstant annotate(run, file, lo, hi);
     lvars (rows, total) = profile_line_table(run), r, i, v,
           texts = newproperty([], 8, false, "perm"),
           self = newproperty([], 64, 0, "perm"),
-          incl = newproperty([], 64, 0, "perm");
-    dlocal pr = sys_syspr, pop_pr_quotes = false,
+          incl = newproperty([], 64, 0, "perm"),
+          counts = false, bytes = false, cw = 5, bw = 5;
+    dlocal pr = sys_syspr, pop_pr_quotes = false, pop_pr_radix = 10,
            poplinewidth = false, poplinemax = false;
     file sys_>< '' -> file;
     for r in rows do
@@ -260,14 +272,43 @@ define lconstant annotate(run, file, lo, hi);
     endunless;
     unless hi then datalength(v) -> hi endunless;
     min(hi, datalength(v)) -> hi;
+    max(lo, 1) -> lo;
+    ;;; the exact counts and bytes (a loaded run's are not this process's)
+    unless run("table") then
+        {% for i from lo to hi do
+               sys_coverage_count(file, i) -> r;
+               if r == 0 then '#####' else r endif
+           endfor %} -> counts;
+        if run("bytes") then
+            {% for i from lo to hi do
+                   sys_coverage_bytes(file, i) -> r;
+                   r /== 0 and r
+               endfor %} -> bytes
+        endif;
+        lvars any = false;
+        for r in_vector counts do
+            if r then max(cw, datalength(r sys_>< '')) -> cw; true -> any endif
+        endfor;
+        ;;; (none: the file was compiled without counters)
+        unless any then false ->> counts -> bytes endunless
+    endunless;
+    if bytes then
+        for r in_vector bytes do
+            if r then max(bw, datalength(r sys_>< '')) -> bw endif
+        endfor
+    endif;
     printf(total, file, '\n%p (%p samples)\n');
-    appdata(' %Self  %Incl  Line  Source\n', cucharout);
-    for i from max(lo, 1) to hi do
+    appdata(' %Self  %Incl', cucharout);
+    if counts then appdata('  ', cucharout); pr_right('Count', cw) endif;
+    if bytes then appdata('  ', cucharout); pr_right('Bytes', bw) endif;
+    appdata('  Line  Source\n', cucharout);
+    for i from lo to hi do
         pr_pct(self(i), total); cucharout(`\s`); pr_pct(incl(i), total);
+        if counts then appdata('  ', cucharout); pr_right(counts(i - lo + 1), cw) endif;
+        if bytes then appdata('  ', cucharout); pr_right(bytes(i - lo + 1), bw) endif;
         appdata('  ', cucharout);
-        lvars s = i sys_>< '';
-        repeat 4 - datalength(s) times cucharout(`\s`) endrepeat;
-        appdata(s, cucharout); appdata('  ', cucharout);
+        pr_right(i, 4);
+        appdata('  ', cucharout);
         appdata(v(i), cucharout);
         cucharout(`\n`)
     endfor

@@ -504,7 +504,17 @@ define profile_callgraph();
         p(b) + n -> p(b)
     enddefine;
 
+    ;;; an item's text, with the mark of a stale row (as in the report)
+    define lconstant shown(item);
+        lvars mark = profile_row_mark(item);
+        if mark then item_text(item, texts) sys_>< ' (' sys_>< mark sys_>< ')'
+        else item_text(item, texts)
+        endif
+    enddefine;
+
     unless profile_last_run then mishap(0, 'NO PROFILE RUN TO REPORT') endunless;
+    ;;; (the last run's arcs: a loaded run's too)
+    dlocal profile_call_arcs = profile_last_run("call_arcs");
     if profile_call_arcs then
         lvars arc_from, arc_tos, arc_to, arc_n, ca, ce;
         for arc_from, arc_tos in_property profile_call_arcs do
@@ -558,7 +568,7 @@ define profile_callgraph();
             or total(a) = total(b)
                and (self(a) > self(b)
                     or self(a) = self(b)
-                       and alphabefore(item_text(a, texts), item_text(b, texts)))
+                       and alphabefore(shown(a), shown(b)))
         endprocedure) -> rows;
     for item, i in rows, [% for i from 1 to length(rows) do i endfor %] do
         i -> index(item)
@@ -586,7 +596,7 @@ define profile_callgraph();
                          endprocedure) do
             pr_field(back(e), 30, `\s`, false);
             appdata('      ', cucharout);
-            appdata(item_text(front(e), texts), cucharout);
+            appdata(shown(front(e)), cucharout);
             appdata(' [', cucharout); pr(index(front(e))); cucharout(`]`);
             if callees then pr_call_lines(item, front(e))
             else pr_call_lines(front(e), item)
@@ -616,7 +626,7 @@ define profile_callgraph();
         pr_field(self(item), 10, `\s`, false);
         pr_field(total(item), 10, `\s`, false);
         appdata('  ', cucharout);
-        appdata(item_text(item, texts), cucharout);
+        appdata(shown(item), cucharout);
         appdata(' ', cucharout); appdata(label, cucharout); cucharout(`\n`);
         edge_lines(callees(item), item, true)
     endfor;

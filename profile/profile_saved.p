@@ -20,6 +20,9 @@
 ;;;                making (0: not known), the ticks; or false
 ;;;   "files"      a vector beside names: the file each row's procedure
 ;;;                was compiled from (a string), or false; or false
+;;;   "arcs"       a list of {CALLER CALLEE CALLS}, the call arcs
+;;;                (profile_call_arcs) in row numbers, CALLER 0 for calls
+;;;                made from no frame, by caller then callee; or false
 ;;;   "cpu_time", "gc_time", "interval", "tick_every", "ledger",
 ;;;   "heap_bytes", "own_bytes"  as in profile_last_run
 ;;; profile_save turns profile_last_run into a table and writes it;
@@ -38,8 +41,9 @@ uses profile;
 
 lconstant
     FORMAT_LINE = 'pop11 profile run',
-    ;;; version 2: the frames of a stack can have :LINE (HELP PROFILE_SAVED)
-    FORMAT_VERSION = 2,
+    ;;; version 2: the frames of a stack can have :LINE; version 3: the
+    ;;; table of call arcs (HELP PROFILE_SAVED)
+    FORMAT_VERSION = 3,
     ;;; the tables of figures by name, in the order they are written
     NAME_TABLES = [counts active_counts calls bytes bytes_inclusive],
     SCALARS = [tick_every interval cpu_time gc_time heap_bytes own_bytes],
@@ -138,6 +142,14 @@ enddefine;
 ;;; profile_include gave): a procedure's pdprops, anything else itself.
 define lconstant count_name(x);
     if isprocedure(x) then pdprops(x) else x endif
+enddefine;
+
+;;; Arcs {CALLER CALLEE CALLS} in order: by caller, then callee.
+define lconstant sorted_arcs(arcs);
+    syssort(arcs, false,
+            procedure(x, y);
+                x(1) < y(1) or x(1) == y(1) and x(2) < y(2)
+            endprocedure)
 enddefine;
 
 ;;; The table of a run (made by profile_apply, or loaded).
@@ -257,6 +269,27 @@ define lconstant run_table(run) -> table;
                    r
                endif
            endfor %] -> table("stacks")
+    endif;
+    ;;; the call arcs, by row numbers (arcs that become the same add up):
+    ;;; a caller with no row (the profiler's own profile_apply) is no
+    ;;; frame, 0, and an arc to a callee with no row is left out
+    if run("call_arcs") then
+        lvars arcs = newmapping([], 64, false, true), ca, ce, c;
+        [% for p, v in_property run("call_arcs") do
+               if p then item_name(p) else 0 endif -> ca;
+               nextif(ca == termin);
+               unless ca == 0 then index(ca) or 0 -> ca endunless;
+               for k, c in_property v do
+                   nextif((item_name(k) ->> ce) == termin or not(index(ce) ->> ce));
+                   if arcs({^ca ^ce}) ->> r then
+                       r(3) + c -> r(3)
+                   else
+                       {^ca ^ce ^c} ->> r -> arcs({^ca ^ce});
+                       r
+                   endif
+               endfor
+           endfor %] -> table("arcs");
+        sorted_arcs(table("arcs")) -> table("arcs")
     endif
 enddefine;
 
@@ -310,6 +343,18 @@ define lconstant table_run(table) -> run;
                   pair(2), pair(3) %}
            endfor %] -> run("stacks")
     endif;
+    ;;; the call arcs, between the stand-ins (caller false: from no frame)
+    if table("arcs") then
+        lvars arcs = newproperty([], n + 8, false, "perm"), callees, r;
+        for r in table("arcs") do
+            lvars caller = r(1) /== 0 and standins(r(1));
+            unless arcs(caller) ->> callees then
+                newproperty([], 8, 0, "perm") ->> callees -> arcs(caller)
+            endunless;
+            callees(standins(r(2))) + r(3) -> callees(standins(r(2)))
+        endfor;
+        arcs -> run("call_arcs")
+    endif;
     ;;; the files, by the items the rows are shown as
     if table("files") then
         lvars files = newproperty([], n + 8, false, "perm");
@@ -352,7 +397,7 @@ define lconstant merge_tables(a, b);
             false
         endif
     enddefine;
-    for k in tl(NAME_TABLES) <> [stacks] do
+    for k in tl(NAME_TABLES) <> [stacks arcs] do
         unless b(k) then false -> a(k) endunless
     endfor;
 
@@ -414,6 +459,24 @@ define lconstant merge_tables(a, b);
             endif
         endfor;
         stacks nc_<> ncrev(new) -> a("stacks")
+    endif;
+    if a("arcs") then
+        ;;; b's arcs in a's row numbers; the same arc adds up
+        lvars arcs = newmapping([], 64, false, true), key, all;
+        [% for r in a("arcs") do
+               copy(r) ->> r;
+               r -> arcs({% r(1), r(2) %})
+           endfor %] -> all;
+        for pair in b("arcs") do
+            {% if pair(1) == 0 then 0 else map(pair(1)) endif, map(pair(2)) %} -> key;
+            if arcs(key) ->> r then
+                r(3) + pair(3) -> r(3)
+            else
+                {% key(1), key(2), pair(3) %} ->> r -> arcs(key);
+                conspair(r, all) -> all
+            endif
+        endfor;
+        sorted_arcs(all) -> a("arcs")
     endif;
     for k in [cpu_time gc_time heap_bytes own_bytes] do
         if a(k) and b(k) then a(k) + b(k) else false endif -> a(k)
@@ -519,6 +582,10 @@ define lconstant write_table(table);
             pr(newline)
         endfor
     endif;
+    if table("arcs") then
+        printf('table arcs %p\n', [^(length(table("arcs")))]);
+        for rows in table("arcs") do printf('%p %p %p\n', [% explode(rows) %]) endfor
+    endif;
     pr('end\n')
 enddefine;
 
@@ -622,8 +689,9 @@ define lconstant read_table(file) -> table;
     unless length(f) == 4 and f(1) = 'pop11' and f(2) = 'profile' and f(3) = 'run' then
         bad('NOT A SAVED PROFILE RUN (FIRST LINE)')
     endunless;
-    ;;; version 1 is version 2 without lines in the stacks
-    unless f(4) = '1' or f(4) = '' sys_>< FORMAT_VERSION then
+    ;;; version 1 is version 2 without lines in the stacks, version 2
+    ;;; version 3 without the table of call arcs
+    unless f(4) = '1' or f(4) = '2' or f(4) = '' sys_>< FORMAT_VERSION then
         bad('FORMAT VERSION ' <> f(4) <> ' NOT KNOWN (' <> (''
             sys_>< FORMAT_VERSION) <> ' IS)')
     endunless;
@@ -691,6 +759,17 @@ define lconstant read_table(file) -> table;
                                             endif
                                         endfor %};
                        {% frames, calls, number(hd(f), 'TICKS') %}
+                   endrepeat %] -> table(key)
+            elseif key == "arcs" then
+                unless names then bad('TABLE OF NAMES EXPECTED FIRST') endunless;
+                if table(key) then bad('SECOND TABLE ' sys_>< key) endif;
+                [% repeat k times
+                       next(false) -> f;
+                       unless length(f) == 3 then bad('CALLER, CALLEE AND CALLS EXPECTED') endunless;
+                       number(f(1), 'NAME NUMBER') -> i;
+                       number(f(2), 'NAME NUMBER') -> v;
+                       unless i <= n and v >= 1 and v <= n then bad('NO SUCH NAME NUMBER') endunless;
+                       {% i, v, number(f(3), 'CALLS') %}
                    endrepeat %] -> table(key)
             elseif key == "files" then
                 unless names then bad('TABLE OF NAMES EXPECTED FIRST') endunless;

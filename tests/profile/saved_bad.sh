@@ -28,7 +28,7 @@ sed 's/^150 3:[0-9]*/150 3:x/' good.run > bad_line.run
 try "a call-site line that is not a number" bad_line.run
 sed "s/^table names [0-9]*$/table names 99999999999/" good.run > huge.run
 try "a table larger than the file" huge.run
-sed '1s/run 2/run 3/' good.run > version.run
+sed '1s/run 3/run 4/' good.run > version.run
 try "a later version of the format" version.run
 printf 'define f(); enddefine;\n' > source.run
 try "not a saved run" source.run

@@ -6,7 +6,8 @@
 ;;; same file, byte for byte, as the saved run of the same program stopped
 ;;; at that point (the same kill, with signal 0, then returning), and the
 ;;; run's final report and saved run are the same as without the signal.
-;;; With call and byte counts too the final report is unchanged.  With
+;;; With call and byte counts too the final report is unchanged, and the
+;;; snapshot has the call arcs so far.  With
 ;;; profile_snapshot_file false the file is pop11-PID.run.
 uses profile;
 exload 'snapshot_test' []
@@ -77,6 +78,17 @@ profile_load('snapshot.run');
 lvars n = 0, k, v;
 for k, v in_property profile_last_run("counts") do n + v -> n endfor;
 pr('snapshot loaded: '); pr(n > 0 and n < profile_last_run("ledger")(2) + 1); pr(newline);
+;;; with the call arcs so far: the 30th call of one_step is being made
+lvars p, c;
+for k, v in_property profile_last_run("call_arcs") do
+    if k and pdprops(k) == "work" then
+        for p, c in_property v do
+            if pdprops(p) == "one_step" then
+                pr('snapshot arcs: work -> one_step '); pr(c); pr(newline)
+            endif
+        endfor
+    endif
+endfor;
 ;;; the default name
 false ->> profile_call_counts -> profile_alloc;
 false -> profile_snapshot_file;

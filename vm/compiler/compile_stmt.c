@@ -546,11 +546,22 @@ static void syn_quitif(VM *vm, Val w)
     cmp_need(vm, "(");
     static const char *const cl[] = { ")", NULL };
     stmts_to(vm, cl);
+    int32_t br = cover_branch(vm, 2);    /* (at the line of the `)`) */
     int n = loop_count(vm);
     LoopInfo *l = get_loop(vm, n, w);
     int quit = cmp_is(w, "quitif") || cmp_is(w, "quitunless");
     int neg = cmp_is(w, "quitunless") || cmp_is(w, "nextunless");
-    emit_jump(vm, neg ? OP_JMPF : OP_JMPT, quit ? l->exit : l->cont);
+    if (br < 0) {
+        emit_jump(vm, neg ? OP_JMPF : OP_JMPT, quit ? l->exit : l->cont);
+        return;
+    }
+    /* counted: arm 0 the jump out (or to the next iteration), arm 1 on */
+    int stay = new_label(vm);
+    emit_jump(vm, neg ? OP_JMPT : OP_JMPF, stay);
+    cover_arm(vm, br, 0);
+    emit_jump(vm, OP_JMP, quit ? l->exit : l->cont);
+    place_label(vm, stay);
+    cover_arm(vm, br, 1);
 }
 
 static void syn_return(VM *vm, Val w)
@@ -567,12 +578,15 @@ static void syn_return(VM *vm, Val w)
     cmp_need(vm, "(");
     stmts_to(vm, cl);
     int skip = new_label(vm);
+    int32_t br = cover_branch(vm, 2);    /* arm 0: returned, arm 1: went on */
     emit_jump(vm, cmp_is(w, "returnif") ? OP_JMPF : OP_JMPT, skip);
+    cover_arm(vm, br, 0);
     if (cmp_is(cmp_peek(vm), "(")) { cmp_read(vm); stmts_to(vm, cl); }
     flush(vm);
     emit_out_copies(vm);
     emit(vm, INS(OP_RETURN, 0));
     place_label(vm, skip);
+    cover_arm(vm, br, 1);
 }
 
 /* goto and labels */

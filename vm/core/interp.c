@@ -364,6 +364,17 @@ int interp_frame_exiting(VM *vm, int i)
 
 /* ---- safe points ------------------------------------------------------- */
 
+/* See interp.h. */
+void interp_after_gc(VM *vm)
+{
+    if (interp_hooks.after_gc) interp_hooks.after_gc(vm);
+    if (vm->id_pop_after_gc) {
+        Val h = IDVAL(vm->id_pop_after_gc);
+        if (IS_PROC(h) && PROC_KIND(h) != PK_PRIM) vm_apply(vm, h);
+    }
+}
+
+/* See interp.h. */
 void interp_service_poll(VM *vm)
 {
     sig_atomic_t bits = vm->poll;
@@ -389,10 +400,7 @@ void interp_service_poll(VM *vm)
                      vm->gc_time - t0, used);
             interp_hooks.out(vm, line);
         }
-        if (vm->id_pop_after_gc) {
-            Val h = IDVAL(vm->id_pop_after_gc);
-            if (IS_PROC(h) && PROC_KIND(h) != PK_PRIM) vm_apply(vm, h);
-        }
+        interp_after_gc(vm);
     }
     /* a timer due while the profiler's tick handler runs waits for it to
        end: its handler runs as if called from the program, not from the

@@ -87,6 +87,10 @@ extern Val interp_runproc;
 void interp_close_upvals(VM *vm, Val *level);
 /* Run the safe-point actions whose bits are set in vm->poll. */
 void interp_service_poll(VM *vm);
+/* Run interp_hooks.after_gc and pop_after_gc (unless it is a built-in:
+   identfn, the default), as after every garbage collection: the
+   automatic ones and sysgarbage's. */
+void interp_after_gc(VM *vm);
 /* For a C loop that may run for ever (printing a cyclic list): if Ctrl-C
    is pending (POLL_INTR), run keyboard_interrupt (or mishap INTERRUPTED)
    now, as the next safe point would; nothing else of the poll is done,
@@ -139,6 +143,9 @@ typedef struct InterpHooks {
     /* process_redirect (vm/library/process.h): called through
        interp_redirect, below */
     int  (*redirect)(VM *vm, const char *name);
+    /* after every garbage collection, before pop_after_gc (the live-heap
+       snapshots of profile/heapsnap.c); NULL while none is wanted */
+    void (*after_gc)(VM *vm);
 } InterpHooks;
 extern InterpHooks interp_hooks;
 

@@ -786,9 +786,10 @@ PRIM(p_sysdaytime, "sysdaytime", 0, 1, "sysdaytime() -> string: the date and loc
     PUSH(date_string(vm, MK_INT((intptr_t)time(NULL)), 1));
 }
 
-PRIM(p_sysgarbage, "sysgarbage", 0, 0, "sysgarbage(): run the garbage collector now")
+PRIM(p_sysgarbage, "sysgarbage", 0, 0, "sysgarbage(): run the garbage collector now, then pop_after_gc, as after an automatic collection")
 {
     gc_collect(vm, 0);
+    interp_after_gc(vm);
 }
 
 PRIM(p_popgctime_now, "sys_gc_count", 0, 1, "sys_gc_count() -> n: how many garbage collections have run")
