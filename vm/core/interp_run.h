@@ -117,7 +117,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         pop_frame(vm, 1);
         if (flags & FRAME_C_BOUNDARY) return;
         LOAD();
-        RELOAD_FRAME();
+        fr--; L = fr->locals;          /* (RELOAD_FRAME: fr was frames[fp]) */
         pc = fr->pc;
         VM_NEXT();
     }
