@@ -821,6 +821,18 @@ void emit_pop_ref(VM *vm, VarRef r)
     }
 }
 
+/* Whether a call of identifier id (of its value's updater when upd) is
+   planted as CALLF (UCALLF): its value now is a class field procedure
+   that the interpreter runs inline (value.h's PF_FIELD_*).  The
+   instruction looks at the value again at each call. */
+static bool field_call(Val id, int upd)
+{
+    Val p = IDENT_PTR(id)->value;
+    if (!IS_PROC(p)) return false;
+    if (upd) return OBJ(PROC_PTR(p)->updater)->flags & PF_FIELD_SET;
+    return OBJ(p)->flags & (PF_FIELD_GET | PF_FIELD_CONS);
+}
+
 void flush(VM *vm)
 {
     FuncState *fs = FS(vm);
@@ -851,7 +863,8 @@ void flush(VM *vm)
                 /* as in Poplog, a system procedure is called directly:
                    tracing it later does not change code compiled now */
                 emit(vm, INS(OP_CALLQ, emit_const(vm, IDENT_PTR(p.ref.ident)->value)));
-            else emit(vm, INS(OP_CALLV, emit_const(vm, p.ref.ident)));
+            else emit(vm, INS(field_call(p.ref.ident, 0) ? OP_CALLF : OP_CALLV,
+                              emit_const(vm, p.ref.ident)));
             break;
         }
         default: break;
@@ -905,7 +918,9 @@ static void flush_update(VM *vm)
         switch (p.ref.kind) {
         case VR_LOCAL: emit(vm, INS(OP_UCALLL, p.ref.index)); break;
         case VR_UPVAL: emit(vm, INS(OP_UCALLU, p.ref.index)); break;
-        case VR_IDENT: emit(vm, INS(OP_UCALLV, emit_const(vm, p.ref.ident))); break;
+        case VR_IDENT:
+            emit(vm, INS(field_call(p.ref.ident, 1) ? OP_UCALLF : OP_UCALLV, emit_const(vm, p.ref.ident)));
+            break;
         default: break;
         }
         break;

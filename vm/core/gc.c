@@ -209,60 +209,87 @@ int gc_alive(VM *vm, const void *o, size_t bytes)
     return 0;
 }
 
+/* gc_alloc's slow paths, out of line, so that its common path (a slot
+   from a free list) saves no registers and makes no call: an empty free
+   list (a new page; a collection is asked for when the heap is past its
+   threshold), ... */
+static __attribute__((noinline, cold)) void *refill(VM *vm, size_t bytes, int type)
+{
+    Heap *h = vm->heap;
+    int c = (int)((bytes + GRAIN - 1) / GRAIN);
+    if (h->in_use > track_limit(vm)) vm->poll |= POLL_GC;
+    new_page(h, c);
+    if (!h->free[c]) heap_exhausted(vm);
+    return gc_alloc(vm, bytes, type);
+}
+
+/* ... the heap past h->trap (bytes are counted, or a collection is due)
+   once object o of `bytes` is taken, ... */
+static __attribute__((noinline, cold)) void *past_trap(VM *vm, Obj *o, size_t bytes)
+{
+    Heap *h = vm->heap;
+    if (h->count_bytes) {
+        counters_allocated(vm, o, bytes);
+        if (h->in_use <= h->threshold) return o;
+    }
+    vm->poll |= POLL_GC;
+    if (h->in_use > hard_limit(vm, mem_limit(vm)) && !h->quiet) heap_exhausted(vm);
+    return o;
+}
+
+/* ... and a large object, from malloc. */
+static __attribute__((noinline)) void *alloc_large(VM *vm, size_t bytes, int type)
+{
+    Heap *h = vm->heap;
+    size_t lim = track_limit(vm);                  /* before malloc */
+    if (bytes > lim || h->in_use + bytes > hard_limit(vm, lim)) heap_exhausted(vm);
+    Large *l = malloc(sizeof(Large) + bytes);
+    if (!l) heap_exhausted(vm);
+    memset(l->obj, 0, bytes);
+    l->size = bytes;
+    l->system = 0;
+    l->next = h->large;
+    h->large = l;
+    Obj *o = l->obj;
+    o->type = (uint8_t)type;
+    h->in_use += bytes;
+    h->total_alloc += bytes;
+#ifdef POP_GC_STRESS
+    vm->poll |= POLL_STRESS;
+#endif
+    if (h->in_use > h->trap) return past_trap(vm, o, bytes);
+    return o;
+}
+
 void *gc_alloc(VM *vm, size_t bytes, int type)
 {
     Heap *h = vm->heap;
-    Obj *o;
+    if (__builtin_expect(bytes > SMALL_MAX, 0)) return alloc_large(vm, bytes, type);
     if (bytes < sizeof(FreeSlot)) bytes = sizeof(FreeSlot);
-    if (bytes <= SMALL_MAX) {
-        int c = (int)((bytes + GRAIN - 1) / GRAIN);
-        FreeSlot *s = h->free[c];
-        if (!s) {
-            if (h->in_use > track_limit(vm)) vm->poll |= POLL_GC;
-            new_page(h, c);
-            s = h->free[c];
-            if (!s) heap_exhausted(vm);
-        }
-        h->free[c] = s->next;
-        if (s->next) __builtin_prefetch(s->next, 1);
-        bytes = (size_t)c * GRAIN;
-        /* constant sizes for the common classes: stores, not the `rep
-           stos` that a variable-sized memset compiles to, which took 40% of
-           gc_alloc's time in the lists kernel (a pair is class 2) */
-        switch (c) {
-        case 1: memset(s, 0, 1 * GRAIN); break;
-        case 2: memset(s, 0, 2 * GRAIN); break;
-        case 3: memset(s, 0, 3 * GRAIN); break;
-        case 4: memset(s, 0, 4 * GRAIN); break;
-        default: memset(s, 0, bytes);
-        }
-        o = &s->h;
-    } else {
-        size_t lim = track_limit(vm);                  /* before malloc */
-        if (bytes > lim || h->in_use + bytes > hard_limit(vm, lim)) heap_exhausted(vm);
-        Large *l = malloc(sizeof(Large) + bytes);
-        if (!l) heap_exhausted(vm);
-        memset(l->obj, 0, bytes);
-        l->size = bytes;
-        l->system = 0;
-        l->next = h->large;
-        h->large = l;
-        o = l->obj;
+    int c = (int)((bytes + GRAIN - 1) / GRAIN);
+    FreeSlot *s = h->free[c];
+    if (__builtin_expect(!s, 0)) return refill(vm, bytes, type);
+    h->free[c] = s->next;
+    if (s->next) __builtin_prefetch(s->next, 1);
+    bytes = (size_t)c * GRAIN;
+    /* constant sizes for the common classes: stores, not the `rep
+       stos` that a variable-sized memset compiles to, which took 40% of
+       gc_alloc's time in the lists kernel (a pair is class 2) */
+    switch (c) {
+    case 1: memset(s, 0, 1 * GRAIN); break;
+    case 2: memset(s, 0, 2 * GRAIN); break;
+    case 3: memset(s, 0, 3 * GRAIN); break;
+    case 4: memset(s, 0, 4 * GRAIN); break;
+    default: memset(s, 0, bytes);
     }
+    Obj *o = &s->h;
     o->type = (uint8_t)type;
     h->in_use += bytes;
     h->total_alloc += bytes;
 #ifdef POP_GC_STRESS
     vm->poll |= POLL_STRESS;     /* collect at the next safe point */
 #endif
-    if (h->in_use > h->trap) {
-        if (h->count_bytes) {
-            counters_allocated(vm, o, bytes);
-            if (h->in_use <= h->threshold) return o;
-        }
-        vm->poll |= POLL_GC;
-        if (h->in_use > hard_limit(vm, mem_limit(vm)) && !h->quiet) heap_exhausted(vm);
-    }
+    if (__builtin_expect(h->in_use > h->trap, 0)) return past_trap(vm, o, bytes);
     return o;
 }
 

@@ -167,17 +167,17 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
 {
     Proc *pc = PROC_PTR(p);
     Proto *pr = pc->u.code.proto;
-    uint32_t cs = vm->frames[vm->fp].cs + pr->cs_cost;
+    int fp = vm->fp + 1;
+    Frame *f = &vm->frames[fp];          /* (f[-1]: the caller's frame) */
+    uint32_t cs = f[-1].cs + pr->cs_cost;
     Val lim = IDVAL(vm->id_pop_callstack_lim);
     if (IS_INT(lim) && cs > (uint64_t)INT_VAL(lim)) recursion_limit(vm);
-    if (vm->fp + 1 >= vm->frames_lim) vm_callstack_exhausted(vm);
+    if (fp >= vm->frames_lim) vm_callstack_exhausted(vm);
     Val *L = vm->locals_top;
     if (L + pr->nlocals >= vm->locals_end) vm_callstack_exhausted(vm);
     /* the frame's procedure is stored before fp is raised (two volatile
        stores keep their order): the profiler's signal handler reads
        frames[fp].proc (see profile/sampler.c) */
-    int fp = vm->fp + 1;
-    Frame *f = &vm->frames[fp];
     *(volatile Val *)&f->proc = p;
     *(volatile int *)&vm->fp = fp;
     f->pc = NULL;
@@ -191,8 +191,10 @@ const uint32_t *push_frame(VM *vm, Val p, uint32_t flags)
     vm->current = p;
     uint32_t nf = pr->nformals;
     /* unassigned locals hold <undef> (Poplog's are garbage until assigned) */
-    Val undef = IDVAL(vm->id_pop_undef);
-    for (uint32_t i = nf; i < pr->nlocals; i++) L[i] = undef;
+    if (nf < pr->nlocals) {
+        Val undef = IDVAL(vm->id_pop_undef);
+        for (uint32_t i = nf; i < pr->nlocals; i++) L[i] = undef;
+    }
     if (nf) {
         if ((uint32_t)(vm->sp - vm->stack) < nf) {
             for (uint32_t i = 0; i < nf; i++) L[i] = MK_INT(0);
@@ -226,9 +228,10 @@ static inline __attribute__((always_inline)) void pop_frame(VM *vm, int outputs)
         for (uint32_t i = 0; i < pr->noutputs; i++) PUSH(f->locals[pr->outslots[i]]);
     if (vm->ndsave > f->dsave) interp_restore_dlocals(vm, f->dsave);
     vm->locals_top = f->locals;
-    vm->fp--;
-    if (vm->fp < vm->prof_low) vm->prof_low = vm->fp;
-    vm->current = vm->frames[vm->fp].proc;
+    int fp = vm->fp - 1;
+    vm->fp = fp;
+    if (fp < vm->prof_low) vm->prof_low = fp;
+    vm->current = f[-1].proc;
 }
 
 static _Noreturn void not_procedure(VM *vm, Val p, int update)

@@ -117,7 +117,7 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         pop_frame(vm, 1);
         if (flags & FRAME_C_BOUNDARY) return;
         LOAD();
-        RELOAD_FRAME();
+        fr--; L = fr->locals;          /* (RELOAD_FRAME: fr was frames[fp]) */
         pc = fr->pc;
         VM_NEXT();
     }
@@ -598,6 +598,69 @@ static __attribute__((aligned(64))) void RUN_NAME(VM *vm, const uint32_t *pc)
         }
         SAVE(); r = slow_mul2(vm, pc, y, z); LOAD();
         SETTOP(r); VM_NEXT();
+    }
+    /* CALLF and UCALLF: calls of identifiers that held class field
+       procedures when the call was compiled (compile.c), which the
+       interpreter runs itself (value.h's PF_FIELD_*) when they still do:
+       the procedure is the identifier's value at the call, so a
+       redefined or traced accessor is what runs, and a record of the
+       procedure's own class is what it works on; anything else (another
+       type or class, too few items, a typed field's update) is a call,
+       which makes the mishap.  As for hd and tl, never in run_counting,
+       nor while built-ins tick for the profiler: the call is a call
+       there. */
+    VM_CASE(CALLF) {
+        Val pv = IDENT_PTR(K[INS_A(ins)])->value;
+        if (!RUN_COUNTING && IS_PROC(pv) && (OBJ(pv)->flags & (PF_FIELD_GET | PF_FIELD_CONS))
+            && __builtin_expect(vm->prof_sticky <= 1, 1)) {
+            Proc *q_ = PROC_PTR(pv);
+            if (q_->h.flags & PF_FIELD_GET) {
+                Val r_ = tos;
+                if (IS_TYPE(r_, T_RECORD) && ((Record *)r_)->key == q_->u.cls.key) {
+                    SETTOP(((Record *)r_)->fields[q_->u.cls.field]);
+                    VM_NEXT();
+                }
+            } else {
+                uint32_t n_ = ((Key *)q_->u.cls.key)->nfields;
+                if ((uintptr_t)(sp - vm->stack) >= n_) {
+                    /* (vm->current names the constructor for the
+                       allocation's mishap and the profiler's byte counts,
+                       as enter does) */
+                    Val saved_ = vm->current;
+                    SAVE(); fr->pc = pc; vm->current = pv;
+                    Record *r_ = gc_alloc(vm, sizeof(Record) + n_ * sizeof(Val), T_RECORD);
+                    vm->current = saved_;
+                    r_->h.aux = n_;
+                    r_->key = q_->u.cls.key;
+                    sp -= n_;
+                    /* (a few fields: stores, not a call of memcpy) */
+                    switch (n_) {
+                    case 4: r_->fields[3] = sp[3]; /* fall through */
+                    case 3: r_->fields[2] = sp[2]; /* fall through */
+                    case 2: r_->fields[1] = sp[1]; /* fall through */
+                    case 1: r_->fields[0] = sp[0]; /* fall through */
+                    case 0: break;
+                    default: memcpy(r_->fields, sp, n_ * sizeof(Val));
+                    }
+                    PUSH_((Val)r_);
+                    VM_NEXT();
+                }
+            }
+        }
+        CALL_OUT(pv, 0); VM_NEXT();
+    }
+    VM_CASE(UCALLF) {
+        Val pv = IDENT_PTR(K[INS_A(ins)])->value, r_ = tos;
+        if (!RUN_COUNTING && IS_PROC(pv) && (OBJ(PROC_PTR(pv)->updater)->flags & PF_FIELD_SET)
+            && __builtin_expect(vm->prof_sticky <= 1, 1) && sp - vm->stack >= 2) {
+            Proc *q_ = PROC_PTR(PROC_PTR(pv)->updater);
+            if (IS_TYPE(r_, T_RECORD) && ((Record *)r_)->key == q_->u.cls.key) {
+                ((Record *)r_)->fields[q_->u.cls.field] = sp[-2];
+                sp -= 2; tos = sp[-1];
+                VM_NEXT();
+            }
+        }
+        CALL_OUT(pv, 1); VM_NEXT();
     }
     VM_CASE(TALLY) vm->cov_counts[INS_A(ins)]++; fr->cov_site = INS_A(ins); VM_NEXT();   /* coverage.h */
 #ifdef POP_COMPUTED_GOTO

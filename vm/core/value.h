@@ -213,6 +213,16 @@ typedef enum {
     PK_CLASS         /* class procedure of a user key (cons/access/recog)   */
 } ProcKind;
 
+/* Proc.h.flags (0 but for these) of a PK_CLASS procedure whose work the interpreter does
+   inline when its argument is right (interp_run.h's FIELD_* paths; any
+   other argument takes the general path, with its mishap).  Set by
+   class.c when it makes them:
+     PF_FIELD_GET  reads field u.cls.field of a record of key u.cls.key;
+     PF_FIELD_SET  (an updater) writes any item there: a full field;
+     PF_FIELD_CONS makes a record of key u.cls.key from its nfields
+                   items, every field full. */
+enum { PF_FIELD_GET = 1, PF_FIELD_SET = 2, PF_FIELD_CONS = 4 };
+
 typedef struct Proto Proto;   /* see compile.h / interp.h */
 
 typedef struct Proc {

@@ -324,6 +324,15 @@ static Val make_user_key(VM *vm, Val w, Val spec)
         k->access = mk_vector(vm, n, FALSE_V);
         for (size_t i = 0; i < n; i++)
             VEC_PTR(k->access)->items[i] = mk_cproc_upd(vm, kv, CK_ACCESS, (int)i, 1);
+        /* what the interpreter may do inline (value.h's PF_FIELD_*) */
+        bool all_full = true;
+        for (size_t i = 0; i < n; i++) {
+            Proc *acc = PROC_PTR(VEC_PTR(k->access)->items[i]);
+            acc->h.flags |= PF_FIELD_GET;
+            if (VEC_PTR(specv)->items[i] == MK_INT(CS_FULL)) PROC_PTR(acc->updater)->h.flags |= PF_FIELD_SET;
+            else all_full = false;
+        }
+        if (all_full) PROC_PTR(k->cons_p)->h.flags |= PF_FIELD_CONS;
         k->apply_p = mk_cproc(vm, kv, CK_NONPD, 0, 1);
         PROC_PTR(k->apply_p)->updater = mk_cproc(vm, kv, CK_NONPD | CK_UPD, 0, 1);
         k->init_p = k->subscr_p = k->fsubscr_p = FALSE_V;
