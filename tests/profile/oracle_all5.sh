@@ -1,4 +1,4 @@
 # no tick stress (its programs' profile runs have the stress tick off)
-# The consistency oracle over an eighth of the test programs (oracle_common.sh).
+# The consistency oracle over a twelfth of the test programs (oracle_common.sh).
 SHARD=5
 . ./oracle_common.sh

@@ -1,0 +1,4 @@
+# no tick stress (its programs' profile runs have the stress tick off)
+# The consistency oracle over a twelfth of the test programs (oracle_common.sh).
+SHARD=9
+. ./oracle_common.sh
