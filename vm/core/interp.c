@@ -344,9 +344,10 @@ void interp_exit_frames(VM *vm, int lowest, int chain)
     /* out of a mishap's hook (prmishap, interrupt) into the procedures
        that mishapped: their loop is gone, the exit goes on at a
        resumable Catch (vm.h), if one is there */
-    if (vm->hook_fp && lowest < vm->hook_fp && vm_exit_resumable(vm, lowest)) {
+    Catch *r;
+    if (vm->hook_fp && lowest < vm->hook_fp && (r = vm_exit_resumable(vm, lowest))) {
         vm->frames[lowest].pc = chain ? chain_code : unwind_code;
-        vm_exit_unwind(vm, lowest);
+        vm_exit_unwind(vm, r, lowest);
     }
     /* (a process's bottom frame is entered from runproc, which lets the
        exit pass: process.c) */

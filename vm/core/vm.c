@@ -250,23 +250,21 @@ void vm_report_mishap(VM *vm, const char *msg, int n, const Val *culprits)
 }
 
 /* See vm.h. */
-int vm_exit_resumable(VM *vm, int lowest)
+Catch *vm_exit_resumable(VM *vm, int lowest)
 {
     Catch *r = vm->catch;
     while (r && !(r->resumable && r->fp < lowest)) r = r->prev;
-    if (!r) return 0;
+    if (!r) return NULL;
     /* (frame r->fp + 1 is the one vm_apply_resumable's call pushed) */
     for (int i = r->fp + 2; i <= lowest; i++)
         if (vm->frames[i].flags & (FRAME_C_BOUNDARY | FRAME_PRIM | FRAME_AST | FRAME_EXTCALL
-                                  | FRAME_PROCESS)) return 0;
-    return 1;
+                                  | FRAME_PROCESS)) return NULL;
+    return r;
 }
 
 /* See vm.h. */
-void vm_exit_unwind(VM *vm, int lowest)
+void vm_exit_unwind(VM *vm, Catch *r, int lowest)
 {
-    Catch *r = vm->catch;
-    while (!(r->resumable && r->fp < lowest)) r = r->prev;
     vm->exit_catch = r;
     vm->exit_fp = lowest;
     unwind(vm);

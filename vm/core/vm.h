@@ -358,13 +358,13 @@ _Noreturn void vm_throw(VM *vm);
 ** procedure is gone with the C frames above it, so the exit goes on at
 ** the innermost resumable Catch below it (vm_apply_resumable: one per
 ** top-level statement), which runs its frames on from where they stood.
-** vm_exit_resumable says whether such a Catch is there for an exit of
-** the frames from `lowest` up: none of the frames between the Catch and
+** vm_exit_resumable gives such a Catch for an exit of the frames from
+** `lowest` up, or NULL: none of the frames between the Catch and
 ** `lowest` may have been called from C.  vm_exit_unwind starts that
-** exit (frames[lowest].pc already set to leave it), unwinding as a
+** exit to r (frames[lowest].pc already set to leave it), unwinding as a
 ** mishap does, through every Catch between, which clean up and go on. */
-int vm_exit_resumable(VM *vm, int lowest);
-_Noreturn void vm_exit_unwind(VM *vm, int lowest);
+Catch *vm_exit_resumable(VM *vm, int lowest);
+_Noreturn void vm_exit_unwind(VM *vm, Catch *r, int lowest);
 /* Call p as vm_apply does, within a resumable Catch (above); a mishap
    goes on to the enclosing handler. */
 void vm_apply_resumable(VM *vm, Val p);
