@@ -25,6 +25,13 @@ catch(procedure; deep(1) endprocedure) -> r; r =>
 ;;; (the arguments of the calls that were going on are left)
 stacklength() - s0 > 1000 =>
 erasenum(stacklength() - s0);
+;;; one statement catching many mishaps, at the bottom of a deep recursion
+define catches(n); lvars i, k = 0;
+    for i to n do if catch(procedure; hd(i) endprocedure) then k + 1 -> k endif endfor;
+    k
+enddefine;
+define deep2(d); if d == 0 then catches(5) else deep2(d - 1) endif enddefine;
+deep2(2000) =>
 ;;; exitto: the catching procedure goes on
 vars n = 0;
 define catch3(p);

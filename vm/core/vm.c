@@ -278,17 +278,20 @@ void vm_apply_resumable(VM *vm, Val p)
     c.resumable = 1;
     if (setjmp(c.jb) == 0) {
         vm_apply(vm, p);
+    } else if (vm->exit_catch != &c) {
         vm->catch = c.prev;
-        return;
+        vm_throw(vm);                           /* a mishap goes on */
+    } else {
+        /* an exit goes on here: the frames up to its frame, which leaves
+           by the code its pc now points at, run on in a loop of their own
+           (frames above it that a handler's own longjmp left are popped),
+           with this Catch still in place for the exits of later mishaps */
+        vm_unwind_frames(vm, &c);
+        vm->exit_catch = NULL;
+        vm->catch = &c;
+        interp_continue(vm);
     }
     vm->catch = c.prev;
-    if (vm->exit_catch != &c) vm_throw(vm);     /* a mishap goes on */
-    /* an exit goes on here: the frames up to its frame, which leaves by
-       the code its pc now points at, run on in a loop of their own
-       (frames above it that a handler's own longjmp left are popped) */
-    vm_unwind_frames(vm, &c);
-    vm->exit_catch = NULL;
-    interp_continue(vm);
 }
 
 void vm_mishap(VM *vm, const char *msg, int n, ...)
