@@ -3,8 +3,8 @@
 ;;; The mechanism is in C (profile/sampler.c): a periodic CPU-time tick with
 ;;; a ledger (or a deterministic tick every N safe points), delivered to the
 ;;; handler below at the next safe point as a count of ticks, and
-;;; sys_profile_chain, which hands over only the part of the call chain that
-;;; changed since the last tick.  Everything a user may want to change is
+;;; sys_profile_chain_runs, which hands over only the part of the call chain
+;;; that changed since the last tick, as runs of frames of one procedure.  Everything a user may want to change is
 ;;; here, in variables and procedure variables that can be redefined.
 
 compile_mode :pop11 +strict;
@@ -630,6 +630,7 @@ enddefine;
 
 lconstant own_builtins = [% sys_profile_start, sys_profile_stop, sys_profile_memo,
                             sys_profile_memo_chain, sys_profile_chain,
+                            sys_profile_chain_runs,
                             sys_profile_sample, sys_profile_charge,
                             sys_profile_drop %];
 
@@ -705,9 +706,12 @@ define profile_apply(action);
     ;;; count-all bookkeeping, by item (what profile_include gives a
     ;;; procedure, as the own counts are kept), so that the procedures of
     ;;; one name make one row: the items of the frames of the sampled chain
-    ;;; (top first; false for a frame with none), how many frames each item
-    ;;; has in it, and, from when it became live (had a frame), the tick
-    ;;; count less its active count then.  An item is charged the ticks
+    ;;; as runs, top first, each a pair (item, number of frames; item false
+    ;;; for frames with none), how many frames each item has in it, and,
+    ;;; from when it became live (had a frame), the tick count less its
+    ;;; active count then.  (Runs, because between two ticks a recursion
+    ;;; can change thousands of frames: the ackermann part of the tak
+    ;;; kernel cost 1.5 M instructions a tick, walked a frame at a time.)  An item is charged the ticks
     ;;; between becoming live and ceasing to be, so each tick counts it
     ;;; once however deep it (or another procedure of its name) recurs, and
     ;;; the work per tick follows what changed, not the depth.  A built-in
@@ -720,19 +724,20 @@ define profile_apply(action);
           since = newproperty([], 64, 0, "perm"),
           base = sys_callstack_depth();
 
-    define lconstant deactivate(item);
+    ;;; n frames of item gone, or come
+    define lconstant deactivate(item, n);
         lvars k;
         returnunless(item);
-        live(item) - 1 ->> k -> live(item);
+        live(item) - n ->> k -> live(item);
         if k == 0 then ticks - since(item) -> active_counts(item) endif
     enddefine;
 
-    define lconstant activate(item);
+    define lconstant activate(item, n);
         lvars k;
         returnunless(item);
         live(item) -> k;
         if k == 0 then ticks - active_counts(item) -> since(item) endif;
-        k + 1 -> live(item)
+        k + n -> live(item)
     enddefine;
 
     ;;; profile_by_process: the processes running at the tick, innermost
@@ -758,11 +763,11 @@ define profile_apply(action);
     enddefine;
 
     ;;; what changed on the chain since the last call: (valid, fresh), as
-    ;;; sys_profile_chain; the ticks C charged meanwhile, while the previous
-    ;;; chain stood, are added to the count first
+    ;;; sys_profile_chain_runs; the ticks C charged meanwhile, while the
+    ;;; previous chain stood, are added to the count first
     define lconstant chain_changes();
         lvars steady;
-        sys_profile_chain(base) -> steady;
+        sys_profile_chain_runs(base) -> steady;
         ticks + steady -> ticks
     enddefine;
 
@@ -784,31 +789,46 @@ define profile_apply(action);
         endfor
     enddefine;
 
+    ;;; n frames of item come on top of the chain
+    define lconstant push_run(item, n);
+        activate(item, n);
+        conspair(item, n) :: chain -> chain;
+        depth + n -> depth
+    enddefine;
+
     define lconstant update_chain();
-        lvars (valid, fresh) = chain_changes(), item, i, level = 0;
+        lvars (valid, fresh) = chain_changes(), item, i, j, n, run, level = 0;
         until depth <= valid do
-            deactivate(hd(chain));
-            tl(chain) -> chain;
-            depth - 1 -> depth
+            hd(chain) -> run;
+            min(back(run), depth - valid) -> n;
+            deactivate(front(run), n);
+            depth - n -> depth;
+            if n == back(run) then tl(chain) -> chain else back(run) - n -> back(run) endif
         enduntil;
         if by_process then
             ;;; a frame is in the process as many runprocs out as there
             ;;; are runproc frames above it (runproc's own frame is its
             ;;; caller's)
-            for i from 1 to datalength(fresh) do
-                if fresh(i) == runproc_p then level + 1 -> level endif
+            for i from 1 by 2 to datalength(fresh) do
+                if fresh(i) == runproc_p then level + fresh(i + 1) -> level endif
             endfor
         endif;
-        for i from 1 to datalength(fresh) do
+        for i from 1 by 2 to datalength(fresh) do
             ;;; (its item now: a procedure may be renamed during a run)
             item_of(fresh(i)) -> item;
+            fresh(i + 1) -> n;
             if by_process then
-                in_process(item, level) -> item;
-                if fresh(i) == runproc_p then level - 1 -> level endif
+                if fresh(i) == runproc_p then
+                    ;;; (each runproc frame one process further in)
+                    for j from 1 to n do
+                        push_run(in_process(item, level), 1);
+                        level - 1 -> level
+                    endfor;
+                    nextloop
+                endif;
+                in_process(item, level) -> item
             endif;
-            activate(item);
-            item :: chain -> chain;
-            depth + 1 -> depth
+            push_run(item, n)
         endfor
     enddefine;
 
@@ -1011,7 +1031,10 @@ define profile_apply(action);
         ;;; count the ticks charged in C since the last handler call, then
         ;;; close the activity of what is still on the chain
         chain_changes() -> (,);
-        until chain == [] do deactivate(hd(chain)); tl(chain) -> chain enduntil
+        until chain == [] do
+            deactivate(front(hd(chain)), back(hd(chain)));
+            tl(chain) -> chain
+        enduntil
     endif;
     newproperty([[cpu_time ^cpu_time] [gc_time ^gc_time] [counts ^counts]
                  [active_counts ^active_counts] [ledger ^(sys_profile_ledger())]

@@ -1158,7 +1158,23 @@ PRIM(p_profile_drop, "sys_profile_drop", 1, 0, "sys_profile_drop(n): in the prof
     s->dropped += n;
 }
 
-PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (valid, vector, steady): the call chain above frame `base` of the sample being taken (in the profiler's handler; elsewhere the present one), as far as it changed since the last call: `valid` procedures of the previous chain still stand, the vector holds the procedures above them, outermost first (the last one can be a procedure whose frame has gone since the tick fell due, see sys_profile_sample); steady is the number of ticks sys_profile_memo_chain's fast path charged since the last call, all while the previous chain stood")
+/* The procedure at position i (valid < i <= top + extra) of the chain
+   chain_changes hands over: a live frame's, then those of the sampled
+   chain gone since the signal (chain[top + 1 .. to]), then the owner. */
+static Val chain_proc(VM *vm, Sampler *s, int i, int top, int to, Val gone)
+{
+    if (i <= top) return vm->frames[i].proc;
+    if (i <= to) return prof_view_at(&s->view, i);
+    return gone;
+}
+
+/* sys_profile_chain and sys_profile_chain_runs: the chain above frame
+   `base` as far as it changed since the last call (see their docs).  With
+   runs false the vector holds the procedures, outermost first; with runs
+   true it holds pairs (procedure, count), one per run of frames of one
+   procedure, so that a recursion thousands of frames deep that changed
+   between two ticks is one pair for the Pop-11 policy to walk. */
+static void chain_changes(VM *vm, int runs)
 {
     intptr_t base = check_int(vm, POP());
     Sampler *s = S(vm);
@@ -1179,10 +1195,24 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
        chain[top + 1 .. view.k], then the owner */
     int from = top + 1, to = gone != FALSE_V ? s->view.k : top;
     int extra = (gone != FALSE_V) + (to >= from ? to - from + 1 : 0);
-    Val v = mk_vector(vm, (size_t)(top - valid + extra), FALSE_V);
-    for (int i = valid + 1; i <= top; i++) VEC_PTR(v)->items[i - valid - 1] = vm->frames[i].proc;
-    for (int i = from; i <= to; i++) VEC_PTR(v)->items[top - valid + i - from] = prof_view_at(&s->view, i);
-    if (gone != FALSE_V) VEC_PTR(v)->items[top - valid + extra - 1] = gone;
+    int last = top + extra;     /* the chain's positions: valid + 1 .. last */
+    size_t n = (size_t)(last - valid);
+    if (runs) {
+        /* (count the runs first: the vector is allocated once) */
+        n = 0;
+        for (int i = valid + 1; i <= last; i++)
+            if (i == valid + 1 || chain_proc(vm, s, i, top, to, gone) != chain_proc(vm, s, i - 1, top, to, gone))
+                n += 2;
+    }
+    Val v = mk_vector(vm, n, FALSE_V);
+    Val *items = VEC_PTR(v)->items;
+    size_t k = 0;
+    for (int i = valid + 1; i <= last; i++) {
+        Val p = chain_proc(vm, s, i, top, to, gone);
+        if (!runs) items[k++] = p;
+        else if (k > 0 && items[k - 2] == p) items[k - 1] = MK_INT(INT_VAL(items[k - 1]) + 1);
+        else { items[k++] = p; items[k++] = MK_INT(1); }
+    }
     if (own) s->stress_depth = top;
     else {
         s->last_depth = top;
@@ -1195,6 +1225,16 @@ PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (va
     PUSH(v);
     PUSH(MK_INT(s->steady));
     s->steady = 0;
+}
+
+PRIM(p_profile_chain, "sys_profile_chain", 1, 3, "sys_profile_chain(base) -> (valid, vector, steady): the call chain above frame `base` of the sample being taken (in the profiler's handler; elsewhere the present one), as far as it changed since the last call: `valid` procedures of the previous chain still stand, the vector holds the procedures above them, outermost first (the last one can be a procedure whose frame has gone since the tick fell due, see sys_profile_sample); steady is the number of ticks sys_profile_memo_chain's fast path charged since the last call, all while the previous chain stood")
+{
+    chain_changes(vm, 0);
+}
+
+PRIM(p_profile_chain_runs, "sys_profile_chain_runs", 1, 3, "sys_profile_chain_runs(base) -> (valid, vector, steady): as sys_profile_chain, but the vector holds the changed part of the chain as runs: procedure, count, procedure, count ..., outermost first, each count the number of consecutive frames of that procedure (so a deep direct recursion is one pair)")
+{
+    chain_changes(vm, 1);
 }
 
 PRIM(p_profile_sample, "sys_profile_sample", 0, 3, "sys_profile_sample() -> (leaf, gone, n): in the profiler's handler, what was running when the ticks being charged fell due: leaf is the built-in procedure that was running (or the word <gc> during a garbage collection, the word <compile> while the compiler's own code ran), false when it was Pop-11 code; gone is the Pop-11 procedure that was running or called the built-in, if its frame has gone since (else false); in the procedure calling sys_profile_sample, caller(n), caller(n + 1) ... are the rest of the chain as it was when the ticks fell due, innermost first (caller and iscaller see that chain below the handler's own frames)")
