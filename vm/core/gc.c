@@ -361,96 +361,108 @@ static inline void mark_val(Heap *h, Val v)
     }
 }
 
+/* Marking the objects an object refers to: one traversal per type, as
+   Lua's lgc.c has.  Why an explicit mark stack (mpush) rather than
+   recursion: Pop-11 data is routinely a list of 10^6 pairs or a 10^5-deep
+   chain of frames held by a process, and a recursive mark would overflow
+   the C stack at the depths the language otherwise allows.  The types
+   with more than two references have a function of their own below;
+   a weak property table is the one exception to "mark everything": its
+   entries are decided after marking (prop_gc_weak). */
+
+static void traverse_proc(Heap *h, Val v)
+{
+    Proc *p = PROC_PTR(v);
+    mark_val(h, p->props);
+    mark_val(h, p->updater);
+    switch ((ProcKind)OBJ(v)->aux) {
+    case PK_CODE:     mark_val(h, (Val)p->u.code.proto); break;
+    case PK_CLOSURE:  mark_val(h, p->u.clos.pdpart); break;
+    case PK_PROPERTY: mark_val(h, p->u.prop.table); break;
+    case PK_ARRAY:    mark_val(h, p->u.arr.vec); mark_val(h, p->u.arr.bounds); break;
+    case PK_CLASS:    mark_val(h, p->u.cls.key); break;
+    default: break;
+    }
+    for (uint32_t i = 0; i < p->n; i++) mark_val(h, p->vals[i]);
+}
+
+static void traverse_proto(Heap *h, Proto *p)
+{
+    for (uint32_t i = 0; i < p->nconsts; i++) mark_val(h, p->consts[i]);
+    for (uint32_t i = 0; i < p->ndlocals; i++) mark_val(h, p->dlocals[i]);
+    mark_val(h, p->name);
+    mark_val(h, p->file);
+}
+
+static void traverse_key(Heap *h, Key *k)
+{
+    mark_val(h, k->dataword); mark_val(h, k->cons_p); mark_val(h, k->dest_p);
+    mark_val(h, k->recog_p); mark_val(h, k->apply_p); mark_val(h, k->print_p);
+    mark_val(h, k->eq_p); mark_val(h, k->fieldspec);
+    mark_val(h, k->hash_p); mark_val(h, k->init_p); mark_val(h, k->subscr_p);
+    mark_val(h, k->fsubscr_p); mark_val(h, k->access); mark_val(h, k->specv);
+}
+
+static void traverse_proptab(Heap *h, Val v)
+{
+    PropTab *t = (PropTab *)OBJ(v);
+    mark_val(h, t->deflt); mark_val(h, t->hash_p); mark_val(h, t->eq_p);
+    mark_val(h, t->active_default);
+    if (OBJ(v)->flags != PT_GC_PERM) {
+        /* weak table: the entries vector is marked, but not its
+           contents; prop_gc_weak decides after marking. */
+        if (h->nweak == h->weakcap) {
+            h->weakcap = h->weakcap ? h->weakcap * 2 : 16;
+            h->weak = realloc(h->weak, h->weakcap * sizeof(Val));
+        }
+        h->weak[h->nweak++] = v;
+        if (t->entries) OBJ(t->entries)->mark = 1;
+    } else {
+        mark_val(h, t->entries);
+    }
+}
+
+/* a suspended process holds its frames, locals, stack and dlocal saves */
+static void traverse_process(Heap *h, Process *pr)
+{
+    mark_val(h, pr->proc); mark_val(h, pr->outer); mark_val(h, pr->sub);
+    for (uint32_t i = 0; i < pr->nframes; i++) mark_val(h, pr->frames[i].proc);
+    for (uint32_t i = 0; i < pr->nlocals; i++) mark_val(h, pr->locals[i]);
+    for (uint32_t i = 0; i < pr->nstack; i++) mark_val(h, pr->stack[i]);
+    for (uint32_t i = 0; i < pr->ndsave; i++) mark_val(h, pr->dsave[i]);
+    for (UpVal *u = pr->openuv; u; u = u->next) mark_val(h, (Val)u);
+}
+
 static void mark_children(VM *vm, Heap *h, Val v)
 {
     Obj *o = OBJ(v);
     switch (o->type) {
-    case T_PAIR:   mark_val(h, FRONT(v)); mark_val(h, BACK(v)); break;
-    case T_WORD:   mark_val(h, WORD_PTR(v)->ident); mark_val(h, WORD_PTR(v)->props); break;
+    case T_PAIR:    mark_val(h, FRONT(v)); mark_val(h, BACK(v)); break;
+    case T_WORD:    mark_val(h, WORD_PTR(v)->ident); mark_val(h, WORD_PTR(v)->props); break;
     case T_VECTOR: {
         Vector *vec = VEC_PTR(v);
         for (uint32_t i = 0; i < vec->len; i++) mark_val(h, vec->items[i]);
         break;
     }
-    case T_RATIO:  mark_val(h, ((Ratio *)o)->num); mark_val(h, ((Ratio *)o)->den); break;
+    case T_RATIO:   mark_val(h, ((Ratio *)o)->num); mark_val(h, ((Ratio *)o)->den); break;
     case T_COMPLEX: mark_val(h, ((Val *)(o + 1))[0]); mark_val(h, ((Val *)(o + 1))[1]); break;
-    case T_REF:    mark_val(h, ((Ref *)o)->cont); break;
-    case T_UNDEF:  mark_val(h, ((Undef *)o)->name); break;
-    case T_IDENT:  mark_val(h, IDENT_PTR(v)->value); mark_val(h, IDENT_PTR(v)->name); break;
-    case T_UPVAL: {
-        UpVal *u = (UpVal *)o;
-        mark_val(h, *u->p);
-        mark_val(h, u->closed);
-        break;
-    }
-    case T_PROC: {
-        Proc *p = PROC_PTR(v);
-        mark_val(h, p->props);
-        mark_val(h, p->updater);
-        switch ((ProcKind)o->aux) {
-        case PK_CODE:     mark_val(h, (Val)p->u.code.proto); break;
-        case PK_CLOSURE:  mark_val(h, p->u.clos.pdpart); break;
-        case PK_PROPERTY: mark_val(h, p->u.prop.table); break;
-        case PK_ARRAY:    mark_val(h, p->u.arr.vec); mark_val(h, p->u.arr.bounds); break;
-        case PK_CLASS:    mark_val(h, p->u.cls.key); break;
-        default: break;
-        }
-        for (uint32_t i = 0; i < p->n; i++) mark_val(h, p->vals[i]);
-        break;
-    }
-    case T_PROTO: {
-        Proto *p = (Proto *)o;
-        for (uint32_t i = 0; i < p->nconsts; i++) mark_val(h, p->consts[i]);
-        for (uint32_t i = 0; i < p->ndlocals; i++) mark_val(h, p->dlocals[i]);
-        mark_val(h, p->name);
-        mark_val(h, p->file);
-        break;
-    }
-    case T_KEY: {
-        Key *k = (Key *)o;
-        mark_val(h, k->dataword); mark_val(h, k->cons_p); mark_val(h, k->dest_p);
-        mark_val(h, k->recog_p); mark_val(h, k->apply_p); mark_val(h, k->print_p);
-        mark_val(h, k->eq_p); mark_val(h, k->fieldspec);
-        mark_val(h, k->hash_p); mark_val(h, k->init_p); mark_val(h, k->subscr_p);
-        mark_val(h, k->fsubscr_p); mark_val(h, k->access); mark_val(h, k->specv);
-        break;
-    }
+    case T_REF:     mark_val(h, ((Ref *)o)->cont); break;
+    case T_UNDEF:   mark_val(h, ((Undef *)o)->name); break;
+    case T_IDENT:   mark_val(h, IDENT_PTR(v)->value); mark_val(h, IDENT_PTR(v)->name); break;
+    case T_UPVAL:   mark_val(h, *((UpVal *)o)->p); mark_val(h, ((UpVal *)o)->closed); break;
+    case T_PROC:    traverse_proc(h, v); break;
+    case T_PROTO:   traverse_proto(h, (Proto *)o); break;
+    case T_KEY:     traverse_key(h, (Key *)o); break;
     case T_RECORD: case T_UVECTOR: {
         Record *r = (Record *)o;
         mark_val(h, r->key);
         for (uint32_t i = 0; i < o->aux; i++) mark_val(h, r->fields[i]);
         break;
     }
-    case T_PROPTAB: {
-        PropTab *t = (PropTab *)o;
-        mark_val(h, t->deflt); mark_val(h, t->hash_p); mark_val(h, t->eq_p);
-        mark_val(h, t->active_default);
-        if (o->flags != PT_GC_PERM) {
-            /* weak table: the entries vector is marked, but not its
-               contents; prop_gc_weak decides after marking. */
-            if (h->nweak == h->weakcap) {
-                h->weakcap = h->weakcap ? h->weakcap * 2 : 16;
-                h->weak = realloc(h->weak, h->weakcap * sizeof(Val));
-            }
-            h->weak[h->nweak++] = v;
-            if (t->entries) OBJ(t->entries)->mark = 1;
-        } else {
-            mark_val(h, t->entries);
-        }
-        break;
-    }
-    case T_EXPTR: mark_val(h, ((ExPtr *)o)->props); break;
-    case T_DEVICE: mark_val(h, ((Device *)o)->open_name); mark_val(h, ((Device *)o)->full_name); break;
-    case T_PROCESS: {
-        Process *pr = (Process *)o;
-        mark_val(h, pr->proc); mark_val(h, pr->outer); mark_val(h, pr->sub);
-        for (uint32_t i = 0; i < pr->nframes; i++) mark_val(h, pr->frames[i].proc);
-        for (uint32_t i = 0; i < pr->nlocals; i++) mark_val(h, pr->locals[i]);
-        for (uint32_t i = 0; i < pr->nstack; i++) mark_val(h, pr->stack[i]);
-        for (uint32_t i = 0; i < pr->ndsave; i++) mark_val(h, pr->dsave[i]);
-        for (UpVal *u = pr->openuv; u; u = u->next) mark_val(h, (Val)u);
-        break;
-    }
+    case T_PROPTAB: traverse_proptab(h, v); break;
+    case T_EXPTR:   mark_val(h, ((ExPtr *)o)->props); break;
+    case T_DEVICE:  mark_val(h, ((Device *)o)->open_name); mark_val(h, ((Device *)o)->full_name); break;
+    case T_PROCESS: traverse_process(h, (Process *)o); break;
     case T_SECTION: {
         Section *s = (Section *)o;
         mark_val(h, s->name); mark_val(h, s->parent); mark_val(h, s->table); mark_val(h, s->subs);

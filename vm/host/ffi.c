@@ -1019,6 +1019,18 @@ static Val exacc_access(VM *vm, TSpec *t, int pval, int upd, TSpec **pvaltype)
     return desc;
 }
 
+/* exacc [ATTRIBUTES] TYPE (EXPR) PATH / exacc [ATTRIBUTES] TYPE NAME PATH:
+   the whole access is reduced, at compile time, to one Access descriptor
+   (exacc_type reads the type, exacc_access the field names, subscripts
+   and call arguments after the pointer), and the code planted is always
+   the same three instructions: push the pointer (EXPR's value, kept in a
+   slot, or the variable NAME), push the descriptor, call the exacc
+   primitive, which makes the read, the write (update_mode: the exacc came
+   after -> or ->>) or the foreign call the descriptor says.  Why one
+   descriptor rather than planting the address arithmetic: the type
+   checks, conversions and Poplog's mishaps stay in one place, the
+   primitive; and the value type of the access (last_exacc_ptype) lets a
+   nested `exacc T (exacc U q).f` give its type to the outer one. */
 static void exacc_body(VM *vm)
 {
     int upd = vm->ffi->update_mode;

@@ -260,7 +260,16 @@ static void array_fill(VM *vm, Val *gcs, intptr_t size, intptr_t off, uint32_t n
     }
 }
 
-/* newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) */
+/* newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column])
+   Why the arguments are guessed from the top of the stack down: Poplog's
+   newanyarray takes three optional arguments with no count, and real
+   libraries call it every way.  Each is recognised by its type, from the
+   last one pushed: a boolean is by_column, an integer the offset, a
+   procedure the subscriptor (unless the item under it is the bounds
+   list: then that procedure is the vecspec, an init procedure's place),
+   and anything that is not a list under the vecspec is init.  The order
+   of the tests is what makes each call unambiguous, so it must not
+   change; then bounds_vector, array_storage and array_fill do the rest. */
 PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec [, subscr_p] [, offset] [, by_column]) -> array: a new array over a vector-class structure, array, vector key or init procedure")
 {
     NEED(2);

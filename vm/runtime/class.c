@@ -393,121 +393,157 @@ void class_proc_run(VM *vm, Val p)
     data_release(vm, gcs);
 }
 
+/* The class procedures run here, one function per kind (Proc.u.cls.op:
+   CK_CONS ... with CK_UPD for an updater), each given the procedure's key
+   k and field or flag f.  Why a procedure value carries its key and kind
+   instead of being C code of its own per class: a defclass or
+   conskey makes new classes at run time, and their procedures must be
+   first-class Poplog procedures (pdprops, updaters, partial application,
+   the profiler's rows); the interpreter's CALLF and UCALLF inline the
+   record field cases on the fast path and fall back to these.  Each
+   checks its argument with Poplog's mishap first, and every store
+   passes key_store (the field's conversion, which may allocate: the
+   object is held in data_slots across it). */
+
+static void ck_cons(VM *vm, Val k, intptr_t f)
+{
+    (void)f;
+    size_t n;
+    if (KEY(k)->objtype == T_RECORD) n = KEY(k)->nfields;
+    else n = (size_t)check_length(vm, POP());
+    NEED((intptr_t)n);
+    Val *base = vm->sp - n;
+    for (size_t i = 0; i < n; i++) {
+        Val x = key_store(vm, k, (uint32_t)i, base[i]);
+        base[i] = x;
+    }
+    Val r = new_struct(vm, k, n);
+    memcpy(((Record *)r)->fields, base, n * sizeof(Val));
+    vm->sp = base;
+    PUSH(r);
+}
+
+static void ck_dest(VM *vm, Val k, intptr_t f)
+{
+    (void)f;
+    Val r = POP();
+    if (!is_instance(r, k)) need_instance(vm, k, r);
+    uint32_t n = OBJ(r)->aux;
+    if (vm->sp + n + 1 >= vm->stack_end) vm_stack_room(vm, n + 1);
+    for (uint32_t i = 0; i < n; i++) PUSH(((Record *)r)->fields[i]);
+    if (KEY(k)->objtype != T_RECORD) PUSH(MK_INT(n));
+}
+
+static void ck_access(VM *vm, Val k, intptr_t f)
+{
+    Val r = POP();
+    if (!is_instance(r, k)) need_instance(vm, k, r);
+    PUSH(((Record *)r)->fields[f]);
+}
+
+static void ck_update(VM *vm, Val k, intptr_t f)
+{
+    Val r = POP(), v = POP();
+    if (!is_instance(r, k)) need_instance(vm, k, r);
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = r;
+    v = key_store(vm, k, (uint32_t)f, v);
+    ((Record *)gcs[0])->fields[f] = v;
+    data_release(vm, gcs);
+}
+
+static void ck_init(VM *vm, Val k, intptr_t f)
+{
+    (void)f;
+    size_t n = (size_t)check_length(vm, POP());
+    Val z = key_zero(vm, k);
+    Val r = new_struct(vm, k, n);
+    for (size_t i = 0; i < n; i++) ((Record *)r)->fields[i] = z;
+    PUSH(r);
+}
+
+/* (f nonzero: a class's subscriptor, which Poplog's mishaps name as the
+   key's subscr_p / fsubscr_p) */
+static void ck_subscr(VM *vm, Val k, intptr_t f)
+{
+    Val v = POP(), idx = POP();
+    if (f) vm->current = KEY(k)->subscr_p;   /* as Poplog names it */
+    if (!is_instance(v, k)) need_instance(vm, k, v);
+    PUSH(((Record *)v)->fields[check_subscript(vm, idx, v)]);
+}
+
+static void ck_subscr_update(VM *vm, Val k, intptr_t f)
+{
+    Val v = POP(), idx = POP(), x = POP();
+    if (f) vm->current = KEY(k)->subscr_p;
+    if (!is_instance(v, k)) need_instance(vm, k, v);
+    uint32_t i = check_subscript(vm, idx, v);
+    if (f) vm->current = KEY(k)->fsubscr_p;
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = v;
+    x = key_store(vm, k, 0, x);
+    ((Record *)gcs[0])->fields[i] = x;
+    data_release(vm, gcs);
+}
+
+/* field f of any record, whatever its key (access, or update when upd) */
+static void ck_raw_field(VM *vm, Val k, intptr_t f, bool upd)
+{
+    Val r = POP();
+    if (!IS_TYPE(r, T_RECORD) || f >= (intptr_t)OBJ(r)->aux) vm_mishap(vm, "RECORD NEEDED", 1, r);
+    if (!upd) { PUSH(((Record *)r)->fields[f]); return; }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = r;
+    Val v = key_store(vm, k, (uint32_t)f, POP());
+    ((Record *)gcs[0])->fields[f] = v;
+    data_release(vm, gcs);
+}
+
+/* an element of any vector-class object: vector, string or user vector */
+static void ck_raw_subscr(VM *vm, Val k, bool upd)
+{
+    Val v = POP(), idx = POP();
+    intptr_t len = IS_VECTOR(v) ? (intptr_t)VEC_PTR(v)->len : IS_STRING(v) ? (intptr_t)STR_PTR(v)->len
+                 : IS_TYPE(v, T_UVECTOR) ? (intptr_t)OBJ(v)->aux : -1;
+    if (len < 0) vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, v);
+    if (!IS_INT(idx) || INT_VAL(idx) < 1 || INT_VAL(idx) > len)
+        vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, idx, v);
+    intptr_t i = INT_VAL(idx) - 1;
+    if (!upd) {
+        if (IS_STRING(v)) PUSH(MK_INT((unsigned char)STR_PTR(v)->chars[i]));
+        else PUSH(IS_VECTOR(v) ? VEC_PTR(v)->items[i] : ((Record *)v)->fields[i]);
+        return;
+    }
+    Val *gcs = data_slots(vm, 1);
+    gcs[0] = v;
+    Val x = key_store(vm, k, 0, POP());
+    v = gcs[0];
+    data_release(vm, gcs);
+    if (IS_STRING(v)) {
+        if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
+        STR_PTR(v)->chars[i] = (char)INT_VAL(x);
+    } else if (IS_VECTOR(v)) VEC_PTR(v)->items[i] = x;
+    else ((Record *)v)->fields[i] = x;
+}
+
 static void class_proc_run1(VM *vm, Val p)
 {
     Proc *pc = PROC_PTR(p);
     Val k = pc->u.cls.key;
-    bool rec = KEY(k)->objtype == T_RECORD;
+    intptr_t f = pc->u.cls.field;
     switch (pc->u.cls.op) {
-    case CK_CONS: {
-        size_t n;
-        if (rec) n = KEY(k)->nfields;
-        else n = (size_t)check_length(vm, POP());
-        NEED((intptr_t)n);
-        Val *base = vm->sp - n;
-        for (size_t i = 0; i < n; i++) {
-            Val x = key_store(vm, k, (uint32_t)i, base[i]);
-            base[i] = x;
-        }
-        Val r = new_struct(vm, k, n);
-        memcpy(((Record *)r)->fields, base, n * sizeof(Val));
-        vm->sp = base;
-        PUSH(r);
-        return;
-    }
-    case CK_DEST: {
-        Val r = POP();
-        if (!is_instance(r, k)) need_instance(vm, k, r);
-        uint32_t n = OBJ(r)->aux;
-        if (vm->sp + n + 1 >= vm->stack_end) vm_stack_room(vm, n + 1);
-        for (uint32_t i = 0; i < n; i++) PUSH(((Record *)r)->fields[i]);
-        if (!rec) PUSH(MK_INT(n));
-        return;
-    }
-    case CK_RECOG:
-        PUSH(BOOL_V(is_instance(POP(), k)));
-        return;
-    case CK_ACCESS: {
-        Val r = POP();
-        if (!is_instance(r, k)) need_instance(vm, k, r);
-        PUSH(((Record *)r)->fields[pc->u.cls.field]);
-        return;
-    }
-    case CK_ACCESS | CK_UPD: {
-        Val r = POP(), v = POP();
-        if (!is_instance(r, k)) need_instance(vm, k, r);
-        Val *gcs = data_slots(vm, 1);
-        gcs[0] = r;
-        v = key_store(vm, k, (uint32_t)pc->u.cls.field, v);
-        ((Record *)gcs[0])->fields[pc->u.cls.field] = v;
-        data_release(vm, gcs);
-        return;
-    }
-    case CK_INIT: {
-        size_t n = (size_t)check_length(vm, POP());
-        Val z = key_zero(vm, k);
-        Val r = new_struct(vm, k, n);
-        for (size_t i = 0; i < n; i++) ((Record *)r)->fields[i] = z;
-        PUSH(r);
-        return;
-    }
-    case CK_SUBSCR: {
-        Val v = POP(), idx = POP();
-        if (pc->u.cls.field) vm->current = KEY(k)->subscr_p;   /* as Poplog names it */
-        if (!is_instance(v, k)) need_instance(vm, k, v);
-        PUSH(((Record *)v)->fields[check_subscript(vm, idx, v)]);
-        return;
-    }
-    case CK_SUBSCR | CK_UPD: {
-        Val v = POP(), idx = POP(), x = POP();
-        if (pc->u.cls.field) vm->current = KEY(k)->subscr_p;
-        if (!is_instance(v, k)) need_instance(vm, k, v);
-        uint32_t i = check_subscript(vm, idx, v);
-        if (pc->u.cls.field) vm->current = KEY(k)->fsubscr_p;
-        Val *gcs = data_slots(vm, 1);
-        gcs[0] = v;
-        x = key_store(vm, k, 0, x);
-        ((Record *)gcs[0])->fields[i] = x;
-        data_release(vm, gcs);
-        return;
-    }
-    case CK_RAW_ACCESS: case CK_RAW_ACCESS | CK_UPD: {
-        Val r = POP();
-        uint32_t f = (uint32_t)pc->u.cls.field;
-        if (!IS_TYPE(r, T_RECORD) || f >= OBJ(r)->aux) vm_mishap(vm, "RECORD NEEDED", 1, r);
-        if (!(pc->u.cls.op & CK_UPD)) { PUSH(((Record *)r)->fields[f]); return; }
-        Val *gcs = data_slots(vm, 1);
-        gcs[0] = r;
-        Val v = key_store(vm, k, f, POP());
-        ((Record *)gcs[0])->fields[f] = v;
-        data_release(vm, gcs);
-        return;
-    }
-    case CK_RAW_SUBSCR: case CK_RAW_SUBSCR | CK_UPD: {
-        Val v = POP(), idx = POP();
-        intptr_t len = IS_VECTOR(v) ? (intptr_t)VEC_PTR(v)->len : IS_STRING(v) ? (intptr_t)STR_PTR(v)->len
-                     : IS_TYPE(v, T_UVECTOR) ? (intptr_t)OBJ(v)->aux : -1;
-        if (len < 0) vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, v);
-        if (!IS_INT(idx) || INT_VAL(idx) < 1 || INT_VAL(idx) > len)
-            vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, idx, v);
-        intptr_t i = INT_VAL(idx) - 1;
-        if (!(pc->u.cls.op & CK_UPD)) {
-            if (IS_STRING(v)) PUSH(MK_INT((unsigned char)STR_PTR(v)->chars[i]));
-            else PUSH(IS_VECTOR(v) ? VEC_PTR(v)->items[i] : ((Record *)v)->fields[i]);
-            return;
-        }
-        Val *gcs = data_slots(vm, 1);
-        gcs[0] = v;
-        Val x = key_store(vm, k, 0, POP());
-        v = gcs[0];
-        data_release(vm, gcs);
-        if (IS_STRING(v)) {
-            if (!IS_INT(x) || INT_VAL(x) < 0 || INT_VAL(x) > 255) range_error(vm, 8, x);
-            STR_PTR(v)->chars[i] = (char)INT_VAL(x);
-        } else if (IS_VECTOR(v)) VEC_PTR(v)->items[i] = x;
-        else ((Record *)v)->fields[i] = x;
-        return;
-    }
+    case CK_CONS:                   ck_cons(vm, k, f); return;
+    case CK_DEST:                   ck_dest(vm, k, f); return;
+    case CK_RECOG:                  PUSH(BOOL_V(is_instance(POP(), k))); return;
+    case CK_ACCESS:                 ck_access(vm, k, f); return;
+    case CK_ACCESS | CK_UPD:        ck_update(vm, k, f); return;
+    case CK_INIT:                   ck_init(vm, k, f); return;
+    case CK_SUBSCR:                 ck_subscr(vm, k, f); return;
+    case CK_SUBSCR | CK_UPD:        ck_subscr_update(vm, k, f); return;
+    case CK_RAW_ACCESS:             ck_raw_field(vm, k, f, false); return;
+    case CK_RAW_ACCESS | CK_UPD:    ck_raw_field(vm, k, f, true); return;
+    case CK_RAW_SUBSCR:             ck_raw_subscr(vm, k, false); return;
+    case CK_RAW_SUBSCR | CK_UPD:    ck_raw_subscr(vm, k, true); return;
     default: {
         Val obj = POP();
         vm->current = FALSE_V;
