@@ -492,63 +492,98 @@ void emit_raw(VM *vm, uint32_t w)
     fs->code[fs->ncode++] = w;
 }
 
+/* The peephole.  Why fusions happen here, as each instruction is
+   emitted: the compiler is one pass with no intermediate form (as Lua's
+   lcode.c), so the only place that sees two instructions together is
+   the end of the code buffer.  emit looks back at the last one or two
+   instructions planted and, where they and the new one form a pattern,
+   rewrites them into one superinstruction; it never looks back past
+   fs->barrier (a label, a data word, code moved), since a jump may land
+   between the instructions there.  Each fusion is a function of its
+   own, tried in turn, returning 1 when it has planted `ins`.  Operands
+   packed two to an instruction (a | b << 12) must fit 12 bits each; a
+   pattern whose operands do not fit is simply not fused. */
+
+/* true if the last n instructions may be rewritten (no barrier in them) */
+static int fusable(FuncState *fs, uint32_t n)
+{
+    return fs->ncode >= n && (int32_t)fs->ncode - (int32_t)n >= fs->barrier;
+}
+
+/* PUSHL a; PUSHI n; LT  ->  LTLI a, n (n in a data word after it) */
+static int fuse_ltli(VM *vm, FuncState *fs, uint32_t ins)
+{
+    if (INS_OP(ins) != OP_LT || !fusable(fs, 2) ||
+        INS_OP(fs->code[fs->ncode - 2]) != OP_PUSHL || INS_OP(fs->code[fs->ncode - 1]) != OP_PUSHI)
+        return 0;
+    uint32_t a = INS_A(fs->code[fs->ncode - 2]);
+    int32_t n = INS_SA(fs->code[fs->ncode - 1]);
+    fs->ncode -= 2;
+    emit_raw(vm, INS(OP_LTLI, a));
+    emit_raw(vm, (uint32_t)n);
+    set_barrier(fs);     /* no peephole over a data word */
+    fs->ltli_end = (int32_t)fs->ncode;   /* but JMPF may still fuse */
+    return 1;
+}
+
+/* PUSHI n; ADD -> ADDI n, and the like (the table fold): an operand
+   folded into the operator; then MULL a; MULL b -> MULL2 (x * a * b) */
+static int fuse_operand(FuncState *fs, uint32_t ins)
+{
+    for (size_t i = 0; i < sizeof fold / sizeof *fold; i++) {
+        if (INS_OP(ins) != fold[i].op || !fusable(fs, 1) ||
+            INS_OP(fs->code[fs->ncode - 1]) != fold[i].push)
+            continue;
+        fs->code[fs->ncode - 1] = INS(fold[i].fused, INS_A(fs->code[fs->ncode - 1]));
+        if (fold[i].fused == OP_MULL && fusable(fs, 2) && INS_OP(fs->code[fs->ncode - 2]) == OP_MULL) {
+            uint32_t a = INS_A(fs->code[fs->ncode - 2]), b = INS_A(fs->code[fs->ncode - 1]);
+            if (a < 4096 && b < 4096) {
+                fs->ncode--;
+                fs->code[fs->ncode - 1] = INS(OP_MULL2, a | b << 12);
+            }
+        }
+        return 1;
+    }
+    return 0;
+}
+
+/* POPL b after: PUSHL b; ADDI n -> INCL b, n (n in 12 bits, signed);
+   else an instruction of the table pop_fold and its POPL b in one
+   (PUSHL a; POPL b -> MOVL a, b; ADDL a; POPL b -> ADDLP ...) */
+static int fuse_pop(FuncState *fs, uint32_t ins)
+{
+    if (INS_OP(ins) != OP_POPL || INS_A(ins) >= 4096 || !fusable(fs, 1)) return 0;
+    uint32_t last = fs->code[fs->ncode - 1], b = INS_A(ins);
+    if (INS_OP(last) == OP_ADDI && INS_SA(last) >= -2048 && INS_SA(last) < 2048 &&
+        fusable(fs, 2) && fs->code[fs->ncode - 2] == INS(OP_PUSHL, b)) {
+        fs->ncode--;
+        fs->code[fs->ncode - 1] = INS(OP_INCL, b | ((uint32_t)INS_SA(last) & 0xfff) << 12);
+        return 1;
+    }
+    for (size_t i = 0; i < sizeof pop_fold / sizeof *pop_fold; i++)
+        if (INS_OP(last) == pop_fold[i].last && INS_A(last) < 4096) {
+            fs->code[fs->ncode - 1] = INS(pop_fold[i].fused, INS_A(last) | b << 12);
+            return 1;
+        }
+    return 0;
+}
+
+/* PUSHL a; PUSHL b -> PUSHLL a, b */
+static int fuse_pushll(FuncState *fs, uint32_t ins)
+{
+    if (INS_OP(ins) != OP_PUSHL || !fusable(fs, 1) || INS_OP(fs->code[fs->ncode - 1]) != OP_PUSHL ||
+        INS_A(fs->code[fs->ncode - 1]) >= 4096 || INS_A(ins) >= 4096)
+        return 0;
+    fs->code[fs->ncode - 1] = INS(OP_PUSHLL, INS_A(fs->code[fs->ncode - 1]) | (INS_A(ins) << 12));
+    return 1;
+}
+
 void emit(VM *vm, uint32_t ins)
 {
     FuncState *fs = FS(vm);
     if (vm->cov_on) cover_emit(vm, fs, fs->emit_line ? fs->emit_line : item_line(vm));
-    /* peephole: PUSHL a; PUSHI n; LT  ->  LTLI a, n */
-    if (INS_OP(ins) == OP_LT && fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
-        INS_OP(fs->code[fs->ncode - 2]) == OP_PUSHL && INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHI) {
-        uint32_t a = INS_A(fs->code[fs->ncode - 2]);
-        int32_t n = INS_SA(fs->code[fs->ncode - 1]);
-        fs->ncode -= 2;
-        emit_raw(vm, INS(OP_LTLI, a));
-        emit_raw(vm, (uint32_t)n);
-        set_barrier(fs);     /* no peephole over a data word */
-        fs->ltli_end = (int32_t)fs->ncode;   /* but JMPF may still fuse */
+    if (fuse_ltli(vm, fs, ins) || fuse_operand(fs, ins) || fuse_pop(fs, ins) || fuse_pushll(fs, ins))
         return;
-    }
-    /* PUSHI n; ADD -> ADDI n, and the like: an operand folded into the op */
-    for (size_t i = 0; i < sizeof fold / sizeof *fold; i++) {
-        if (INS_OP(ins) == fold[i].op && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
-            INS_OP(fs->code[fs->ncode - 1]) == fold[i].push) {
-            fs->code[fs->ncode - 1] = INS(fold[i].fused, INS_A(fs->code[fs->ncode - 1]));
-            /* MULL a; MULL b -> MULL2 (x * a * b) */
-            if (fold[i].fused == OP_MULL && fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
-                INS_OP(fs->code[fs->ncode - 2]) == OP_MULL) {
-                uint32_t a = INS_A(fs->code[fs->ncode - 2]), b = INS_A(fs->code[fs->ncode - 1]);
-                if (a < 4096 && b < 4096) {
-                    fs->ncode--;
-                    fs->code[fs->ncode - 1] = INS(OP_MULL2, a | b << 12);
-                }
-            }
-            return;
-        }
-    }
-    /* PUSHL a; ADDI n; POPL a -> INCL (n in 12 bits), and pop_fold */
-    if (INS_OP(ins) == OP_POPL && INS_A(ins) < 4096 && fs->ncode >= 1 &&
-        (int32_t)fs->ncode - 1 >= fs->barrier) {
-        uint32_t last = fs->code[fs->ncode - 1], b = INS_A(ins);
-        if (INS_OP(last) == OP_ADDI && INS_SA(last) >= -2048 && INS_SA(last) < 2048 &&
-            fs->ncode >= 2 && (int32_t)fs->ncode - 2 >= fs->barrier &&
-            fs->code[fs->ncode - 2] == INS(OP_PUSHL, b)) {
-            fs->ncode--;
-            fs->code[fs->ncode - 1] = INS(OP_INCL, b | ((uint32_t)INS_SA(last) & 0xfff) << 12);
-            return;
-        }
-        for (size_t i = 0; i < sizeof pop_fold / sizeof *pop_fold; i++)
-            if (INS_OP(last) == pop_fold[i].last && INS_A(last) < 4096) {
-                fs->code[fs->ncode - 1] = INS(pop_fold[i].fused, INS_A(last) | b << 12);
-                return;
-            }
-    }
-    /* PUSHL a; PUSHL b -> PUSHLL */
-    if (INS_OP(ins) == OP_PUSHL && fs->ncode >= 1 && (int32_t)fs->ncode - 1 >= fs->barrier &&
-        INS_OP(fs->code[fs->ncode - 1]) == OP_PUSHL &&
-        INS_A(fs->code[fs->ncode - 1]) < 4096 && INS_A(ins) < 4096) {
-        fs->code[fs->ncode - 1] = INS(OP_PUSHLL, INS_A(fs->code[fs->ncode - 1]) | (INS_A(ins) << 12));
-        return;
-    }
     emit_raw(vm, ins);
 }
 
@@ -1160,141 +1195,181 @@ static void comp_args(VM *vm)
     cmp_nest_leave(vm, paren, words);
 }
 
-/* Phase 2: operators after an operand, up to precedence `limit`. */
+/* Phase 2 of an expression: what follows an operand, up to precedence
+   `limit` (Poplog's internal precedence: PREC_INTERNAL).  This is
+   precedence climbing, as Lua's subexpr, but without a static table like
+   Lua's priority[]: in Pop-11 an operator is any identifier declared
+   with a precedence (identprops), user operators included, so each
+   word's precedence is looked up as it is read, and the loop dispatches
+   on what kind of item follows the operand, one function per kind:
+   a negative number literal (`x -5`: a subtraction), a call or partial
+   application `( ... )`, `.f` (a call with the operand first), a syntax
+   operator of the compiler's own (-> ->> => ==> and or), a syntax
+   operator defined in Pop-11, and an ordinary operator.  Each returns
+   OPS_MORE when it compiled something (the loop reads on) or OPS_END when
+   the item ends the expression (given back, to be read by the caller). */
+enum { OPS_END, OPS_MORE };
+static void comp_ops(VM *vm, int limit);
+
+/* `x -5`: the itemiser made -5 a number; after an operand it is a
+   subtraction (docs/rules.md section 6) */
+static int ops_negative(VM *vm, Val it, int limit)
+{
+    int p5 = 50;
+    if (!num_is_number(it) || num_cmp(vm, it, MK_INT(0)) >= 0 || PREC_INTERNAL(p5) >= limit)
+        return OPS_END;
+    flush(vm);
+    set_pending(vm, PEND_PUSHQ, (VarRef){0}, num_neg(vm, it));
+    uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
+    comp_ops(vm, PREC_INTERNAL(p5) | 1);
+    cmp_nest_leave(vm, 0, words);
+    flush(vm);
+    set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "-"), 0), 0);
+    return OPS_MORE;
+}
+
+/* `(` after an operand (already read): a call of it, or a partial
+   application f(% a, b %) */
+static int ops_call(VM *vm)
+{
+    FuncState *fs = FS(vm);
+    Val nx = cmp_read(vm);
+    if (cmp_is(nx, "%")) {
+        static const char *const pc[] = { "%", NULL };
+        /* the procedure goes on the stack first, under the mark, whether
+           it is pending (f) or there already (f(%a%)(%b%), (f)(%a%)) */
+        uint32_t m = new_slot(vm);
+        flush(vm);
+        emit(vm, INS(OP_MARK, m));
+        fs->depth++;
+        comp_stmts(vm, pc);
+        fs->depth--;
+        cmp_need(vm, ")");
+        flush(vm);
+        emit(vm, INS(OP_PARTIAL, m));
+        return OPS_MORE;
+    }
+    cmp_unread(vm, nx);
+    Pending p0 = fs->pend;
+    if (p0.kind == PEND_PUSH) {
+        fs->pend.kind = PEND_NONE;
+        comp_args(vm);
+        set_pending(vm, PEND_CALL, p0.ref, 0);
+        fs->pend.line = p0.line;     /* the line of the name called */
+    } else if (p0.kind == PEND_PUSHQ) {
+        /* a call of a literal; a non-structure is reported when the call
+           is planted (flush), as Poplog does */
+        fs->pend.kind = PEND_NONE;
+        comp_args(vm);
+        set_pending(vm, PEND_CALLQ, (VarRef){0}, p0.k);
+        fs->pend.line = p0.line;
+    } else {
+        flush(vm);
+        uint32_t t = new_slot(vm);
+        emit(vm, INS(OP_POPL, t));
+        comp_args(vm);
+        set_pending(vm, PEND_CALL, (VarRef){ VR_LOCAL, t, 0 }, 0);
+    }
+    return OPS_MORE;
+}
+
+/* `.` after an operand: x.f, x.(expr), x.<procedure constant> */
+static int ops_dot(VM *vm)
+{
+    Val f = cmp_read(vm);
+    if (cmp_is(f, "(")) {
+        flush(vm);
+        comp_args(vm);
+        flush(vm);
+        set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
+    } else if (IS_WORD(f) && !syntax_lookup(f)) {
+        flush(vm);
+        set_pending(vm, PEND_CALL, resolve(vm, f, 1), 0);
+    } else if (IS_PROC(f)) {
+        flush(vm);
+        set_pending(vm, PEND_CALLQ, (VarRef){0}, f);
+    } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, f);
+    return OPS_MORE;
+}
+
+/* The compiler's own syntax operators, of precedence p: -> ->> (an
+   assignment), => ==> (printing, which ends the statement), and / or */
+static int ops_syntax(VM *vm, Val it, int p, int limit)
+{
+    if (PREC_INTERNAL(p) >= limit) { cmp_unread(vm, it); return OPS_END; }
+    if (cmp_is(it, "->") || cmp_is(it, "->>")) {
+        flush(vm);
+        if (cmp_is(it, "->>")) emit(vm, INS(OP_DUP, 0));
+        comp_to_target(vm);
+        return OPS_MORE;
+    }
+    if (cmp_is(it, "=>") || cmp_is(it, "==>")) {
+        cmp_syn_push(vm, it);
+        flush(vm);
+        cmp_syn_pop(vm);
+        if (cmp_is(it, "=>")) emit(vm, INS(OP_ARROW, at_exec_level(vm) ? 1 : 0));
+        else emit(vm, INS(OP_PRETTY, 0));
+        /* like Poplog, the print arrow ends the statement (without
+           reading ahead, so the REPL prints at once) */
+        cmp_unread(vm, cmp_word(vm, ";"));
+        return OPS_END;
+    }
+    /* and / or (see andor_jump) */
+    uint32_t site = andor_jump(vm, cmp_is(it, "and"));
+    uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
+    if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
+        cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
+    cmp_nest_leave(vm, 0, words);
+    andor_end(vm, site);
+    return OPS_MORE;
+}
+
+/* An ordinary operator (identifier opid, precedence p): its right
+   operand, then the call */
+static int ops_binary(VM *vm, Val it, Val opid, int p, int limit)
+{
+    int ip = PREC_INTERNAL(p);
+    if (ip >= limit) { cmp_unread(vm, it); return OPS_END; }
+    flush(vm);
+    /* with no operand after it (`1, 2 + ;`) the operator takes its right
+       argument from the stack, as in Poplog */
+    uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
+    comp_expr_prec(vm, ip | 1);
+    cmp_nest_leave(vm, 0, words);
+    flush(vm);
+    set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
+    return OPS_MORE;
+}
+
+/* The item after an operand: one of the kinds above, or the end */
+static int ops_one(VM *vm, int limit)
+{
+    Val it = cmp_read(vm);
+    int p;
+    if (!IS_WORD(it)) {
+        if (ops_negative(vm, it, limit) == OPS_MORE) return OPS_MORE;
+        cmp_unread(vm, it);
+        return OPS_END;
+    }
+    if (cmp_is(it, "(")) return ops_call(vm);
+    if (cmp_is(it, ".")) return ops_dot(vm);
+    if (is_syntax_op(it, &p)) return ops_syntax(vm, it, p, limit);
+    Val opid = word_ident_prec(vm, it, &p);
+    Val uproc;
+    if (opid && !syntax_lookup(it) && vmcode_is_user_syntax(it, &uproc)) {
+        /* a syntax operator: its procedure compiles what follows */
+        if (PREC_INTERNAL(p) >= limit) { cmp_unread(vm, it); return OPS_END; }
+        vmcode_run_syntax(vm, it, uproc);
+        return OPS_MORE;
+    }
+    if (opid && !syntax_lookup(it)) return ops_binary(vm, it, opid, p, limit);
+    cmp_unread(vm, it);
+    return OPS_END;
+}
+
 static void comp_ops(VM *vm, int limit)
 {
-    FuncState *fs;
-    for (;;) {
-        fs = FS(vm);
-        Val it = cmp_read(vm);
-        if (!IS_WORD(it)) {
-            /* `x -5`: the itemiser made -5 a number; after an operand it is
-               a subtraction (docs/rules.md section 6) */
-            int p5 = 50;
-            if (num_is_number(it) && num_cmp(vm, it, MK_INT(0)) < 0 && PREC_INTERNAL(p5) < limit) {
-                flush(vm);
-                set_pending(vm, PEND_PUSHQ, (VarRef){0}, num_neg(vm, it));
-                uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
-                comp_ops(vm, PREC_INTERNAL(p5) | 1);
-                cmp_nest_leave(vm, 0, words);
-                flush(vm);
-                set_pending(vm, PEND_CALL, resolve(vm, cmp_word(vm, "-"), 0), 0);
-                continue;
-            }
-            cmp_unread(vm, it);
-            return;
-        }
-        int p;
-        if (cmp_is(it, "(")) {
-            Val nx = cmp_read(vm);
-            if (cmp_is(nx, "%")) {
-                /* partial application f(% a, b %) */
-                static const char *const pc[] = { "%", NULL };
-                /* the procedure goes on the stack first, under the
-                   mark, whether it is pending (f) or there already
-                   (f(%a%)(%b%), (f)(%a%)) */
-                uint32_t m = new_slot(vm);
-                flush(vm);
-                emit(vm, INS(OP_MARK, m));
-                fs->depth++;
-                comp_stmts(vm, pc);
-                fs->depth--;
-                cmp_need(vm, ")");
-                flush(vm);
-                emit(vm, INS(OP_PARTIAL, m));
-                continue;
-            }
-            cmp_unread(vm, nx);
-            Pending p0 = fs->pend;
-            if (p0.kind == PEND_PUSH) {
-                fs->pend.kind = PEND_NONE;
-                comp_args(vm);
-                set_pending(vm, PEND_CALL, p0.ref, 0);
-                fs->pend.line = p0.line;     /* the line of the name called */
-            } else if (p0.kind == PEND_PUSHQ) {
-                /* a call of a literal; a non-structure is reported when the
-                   call is planted (flush), as Poplog does */
-                fs->pend.kind = PEND_NONE;
-                comp_args(vm);
-                set_pending(vm, PEND_CALLQ, (VarRef){0}, p0.k);
-                fs->pend.line = p0.line;
-            } else {
-                flush(vm);
-                uint32_t t = new_slot(vm);
-                emit(vm, INS(OP_POPL, t));
-                comp_args(vm);
-                set_pending(vm, PEND_CALL, (VarRef){ VR_LOCAL, t, 0 }, 0);
-            }
-            continue;
-        }
-        if (cmp_is(it, ".")) {
-            Val f = cmp_read(vm);
-            if (cmp_is(f, "(")) {
-                flush(vm);
-                comp_args(vm);
-                flush(vm);
-                set_pending(vm, PEND_CALLS, (VarRef){0}, 0);
-            } else if (IS_WORD(f) && !syntax_lookup(f)) {
-                flush(vm);
-                set_pending(vm, PEND_CALL, resolve(vm, f, 1), 0);
-            } else if (IS_PROC(f)) {
-                flush(vm);
-                set_pending(vm, PEND_CALLQ, (VarRef){0}, f);
-            } else cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, f);
-            continue;
-        }
-        if (is_syntax_op(it, &p)) {
-            if (PREC_INTERNAL(p) >= limit) { cmp_unread(vm, it); return; }
-            if (cmp_is(it, "->") || cmp_is(it, "->>")) {
-                flush(vm);
-                if (cmp_is(it, "->>")) emit(vm, INS(OP_DUP, 0));
-                comp_to_target(vm);
-                continue;
-            }
-            if (cmp_is(it, "=>") || cmp_is(it, "==>")) {
-                cmp_syn_push(vm, it);
-                flush(vm);
-                cmp_syn_pop(vm);
-                if (cmp_is(it, "=>")) emit(vm, INS(OP_ARROW, at_exec_level(vm) ? 1 : 0));
-                else emit(vm, INS(OP_PRETTY, 0));
-                /* like Poplog, the print arrow ends the statement (without
-                   reading ahead, so the REPL prints at once) */
-                cmp_unread(vm, cmp_word(vm, ";"));
-                return;
-            }
-            /* and / or (see andor_jump) */
-            uint32_t site = andor_jump(vm, cmp_is(it, "and"));
-            uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
-            if (!comp_expr_prec(vm, PREC_INTERNAL(p) | 1))
-                cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, it);
-            cmp_nest_leave(vm, 0, words);
-            andor_end(vm, site);
-            continue;
-        }
-        Val opid = word_ident_prec(vm, it, &p);
-        Val uproc;
-        if (opid && !syntax_lookup(it) && vmcode_is_user_syntax(it, &uproc)) {
-            /* a syntax operator: its procedure compiles what follows */
-            if (PREC_INTERNAL(p) >= limit) { cmp_unread(vm, it); return; }
-            vmcode_run_syntax(vm, it, uproc);
-            continue;
-        }
-        if (opid && !syntax_lookup(it)) {
-            int ip = PREC_INTERNAL(p);
-            if (ip >= limit) { cmp_unread(vm, it); return; }
-            flush(vm);
-            /* with no operand after it (`1, 2 + ;`) the operator takes its
-               right argument from the stack, as in Poplog */
-            uint32_t words = cmp_nest_enter(vm, 0, OPERATOR_COST);
-            comp_expr_prec(vm, ip | 1);
-            cmp_nest_leave(vm, 0, words);
-            flush(vm);
-            set_pending(vm, PEND_CALL, (VarRef){ VR_IDENT, 0, opid }, 0);
-            continue;
-        }
-        cmp_unread(vm, it);
-        return;
-    }
+    while (ops_one(vm, limit) == OPS_MORE) { }
 }
 
 int comp_expr_prec(VM *vm, int limit)

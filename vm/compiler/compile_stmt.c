@@ -356,6 +356,113 @@ static void for_step(VM *vm, const char *endw)
     place_label(vm, exit);
 }
 
+/* The header of `for v1, ..., vN in/on/in_list/on_list L1, ..., LN do`
+   (kw is the word after the variables): the lists' slots, the loop top
+   and the FORIN steps that take each variable's next item, jumping to
+   the loop's exit (or, under coverage, to *left) at the end of a list.
+   Returns 1 if it compiled the whole loop instead (`using_subscriptor`). */
+static int for_in_header(VM *vm, Val kw, const Val *vars, int nv, const char *endw,
+                         int top, int cont, int exit, int32_t *pbr, int *pleft)
+{
+    FuncState *fs = FS(vm);
+    int on = cmp_is(kw, "on") || cmp_is(kw, "on_list");
+    int inlist = cmp_is(kw, "in_list");    /* (using_subscriptor is not allowed) */
+    uint32_t lslot[8];
+    /* as in Poplog, the lists are the results of an expression
+       sequence up to do: for x, y in f() do, f returning two lists */
+    for (;;) {
+        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        Val sep = cmp_read(vm);
+        if (cmp_is(sep, "do")) break;
+        if (!on && !inlist && cmp_is(sep, "using_subscriptor")) {
+            if (nv > 1)
+                cmp_error(vm, "for: ONLY ONE LOOP VARIABLE ALLOWED", nv, vars[0], vars[1],
+                          nv > 2 ? vars[2] : 0, nv > 3 ? vars[3] : 0);
+            for_subscriptor(vm, vars[0], endw, cont, exit);
+            return 1;
+        }
+        if (!cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
+    }
+    for (int i = 0; i < nv; i++) lslot[i] = new_slot(vm);
+    for (int i = nv; i-- > 0; ) emit(vm, INS(OP_POPL, lslot[i]));
+    place_label(vm, top);
+    int32_t br = cover_branch(vm, 2);
+    int left = br >= 0 ? new_label(vm) : exit;
+    for (int i = 0; i < nv; i++) {
+        VarRef ref; int copy;
+        uint32_t vs = loop_var_slot(vm, vars[i], &ref, &copy);
+        emit_raw(vm, INS(OP_FORIN, lslot[i]));
+        emit_raw(vm, vs | ((uint32_t)on << 23));
+        emit_label_word_pub(vm, left);
+        if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
+    }
+    set_barrier(fs);
+    cover_arm(vm, br, 0);
+    *pbr = br;
+    *pleft = left;
+    return 0;
+}
+
+/* The whole of `for v from A by B to C do ... endfor` (any of the three
+   parts may be missing; kw is the first of them): the variable's slot,
+   and two hidden slots, the limit and (at limit + 1) the step, which
+   FORTEST and FORINC read.  With coverage on, the loop's test counts its
+   two arms. */
+static void for_numeric(VM *vm, Val var, Val kw, const char *endw)
+{
+    FuncState *fs = FS(vm);
+    int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
+    int32_t br;
+    int left = exit;
+    VarRef ref; int copy;
+    uint32_t vs = loop_var_slot(vm, var, &ref, &copy);
+    uint32_t t = new_slot(vm);
+    uint32_t ts = new_slot(vm);   /* step lives at t + 1 */
+    (void)ts;
+    fs->nslots_free += 2;
+    int have_by = 0, have_to = 0, from_given = 0;
+    for (;;) {
+        int dest;
+        if (cmp_is(kw, "from")) { dest = (int)vs; from_given = 1; }
+        else if (cmp_is(kw, "by")) { dest = (int)t + 1; have_by = 1; }
+        else if (cmp_is(kw, "to")) { dest = (int)t; have_to = 1; }
+        else if (cmp_is(kw, "do")) break;
+        else cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
+        if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
+        flush(vm);
+        emit(vm, INS(OP_POPL, (uint32_t)dest));
+        kw = cmp_read(vm);
+    }
+    if (!from_given) { emit(vm, INS(OP_PUSHI, 1)); emit(vm, INS(OP_POPL, vs)); }
+    if (!have_to) {
+        /* no limit: count for ever (limit = a huge integer; a negative
+           step with no limit counts down for ever) */
+        emit(vm, INS(OP_PUSHQ, emit_const(vm, MK_INT(FIX_MAX))));
+        emit(vm, INS(OP_POPL, t));
+    }
+    uint32_t w2 = t | ((uint32_t)have_by << 23);
+    br = cover_branch(vm, 2);
+    if (br >= 0) left = new_label(vm);
+    emit_raw(vm, INS(OP_FORTEST, vs));
+    emit_raw(vm, w2);
+    emit_label_word_pub(vm, left);
+    place_label(vm, top);
+    cover_arm(vm, br, 0);
+    if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
+    push_loop(vm, cont, exit);
+    const char *cl[] = { endw, "endfor", NULL };
+    stmts_to(vm, cl);
+    fs->nloops--;
+    place_label(vm, cont);
+    if (copy) { emit_push_ref(vm, ref); emit(vm, INS(OP_POPL, vs)); }
+    emit_raw(vm, INS(OP_FORINC, vs));
+    emit_raw(vm, w2);
+    emit_label_word_pub(vm, top);
+    if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }  /* FORINC falls through */
+    place_label(vm, exit);
+}
+
 static void syn_for(VM *vm, Val w)
 {
     FuncState *fs = FS(vm);
@@ -381,6 +488,11 @@ static void syn_for(VM *vm, Val w)
         else vars[nv++] = kw;
         kw = cmp_read(vm);
     }
+    if (cmp_is(kw, "from") || cmp_is(kw, "by") || cmp_is(kw, "to")) {
+        for_numeric(vm, vars[0], kw, endw);
+        fs->depth--;
+        return;
+    }
     int top = new_label(vm), cont = new_label(vm), exit = new_label(vm);
     int32_t br = -1;             /* coverage: the loop's test, its arms */
     int left = exit;             /* (a label of its own while counted)  */
@@ -388,102 +500,10 @@ static void syn_for(VM *vm, Val w)
     void *tailinfo = NULL;
     Owned own;                  /* tailinfo, until tailfn takes it */
     if (cmp_is(kw, "in") || cmp_is(kw, "on") || cmp_is(kw, "in_list") || cmp_is(kw, "on_list")) {
-        int on = cmp_is(kw, "on") || cmp_is(kw, "on_list");
-        int inlist = cmp_is(kw, "in_list");    /* (using_subscriptor is not allowed) */
-        uint32_t lslot[8];
-        /* as in Poplog, the lists are the results of an expression
-           sequence up to do: for x, y in f() do, f returning two lists */
-        for (;;) {
-            if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-            flush(vm);
-            Val sep = cmp_read(vm);
-            if (cmp_is(sep, "do")) break;
-            if (!on && !inlist && cmp_is(sep, "using_subscriptor")) {
-                if (nv > 1)
-                    cmp_error(vm, "for: ONLY ONE LOOP VARIABLE ALLOWED", nv, vars[0], vars[1],
-                              nv > 2 ? vars[2] : 0, nv > 3 ? vars[3] : 0);
-                for_subscriptor(vm, vars[0], endw, cont, exit);
-                fs->depth--;
-                return;
-            }
-            if (!cmp_is(sep, ",")) cmp_error(vm, "msep: MISSING SEPARATOR (eg semicolon)", 1, sep);
+        if (for_in_header(vm, kw, vars, nv, endw, top, cont, exit, &br, &left)) {
+            fs->depth--;
+            return;
         }
-        for (int i = 0; i < nv; i++) lslot[i] = new_slot(vm);
-        for (int i = nv; i-- > 0; ) emit(vm, INS(OP_POPL, lslot[i]));
-        place_label(vm, top);
-        br = cover_branch(vm, 2);
-        if (br >= 0) left = new_label(vm);
-        for (int i = 0; i < nv; i++) {
-            VarRef ref; int copy;
-            uint32_t vs = loop_var_slot(vm, vars[i], &ref, &copy);
-            emit_raw(vm, INS(OP_FORIN, lslot[i]));
-            emit_raw(vm, vs | ((uint32_t)on << 23));
-            emit_label_word_pub(vm, br >= 0 ? left : exit);
-            if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
-        }
-        set_barrier(fs);
-        cover_arm(vm, br, 0);
-    } else if (cmp_is(kw, "from") || cmp_is(kw, "by") || cmp_is(kw, "to")) {
-        VarRef ref; int copy;
-        uint32_t vs = loop_var_slot(vm, vars[0], &ref, &copy);
-        uint32_t t = new_slot(vm);
-        uint32_t ts = new_slot(vm);   /* step lives at t + 1 */
-        (void)ts;
-        vm->comp->fs->nslots_free += 2;
-        int have_by = 0, have_to = 0;
-        Val from = MK_INT(1);
-        int from_given = 0;
-        for (;;) {
-            if (cmp_is(kw, "from")) {
-                if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-                flush(vm);
-                emit(vm, INS(OP_POPL, vs));
-                from_given = 1;
-            } else if (cmp_is(kw, "by")) {
-                if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-                flush(vm);
-                emit(vm, INS(OP_POPL, t + 1));
-                have_by = 1;
-            } else if (cmp_is(kw, "to")) {
-                if (!comp_expr(vm)) cmp_error(vm, "mei: MISPLACED EXPRESSION ITEM", 1, cmp_peek(vm));
-                flush(vm);
-                emit(vm, INS(OP_POPL, t));
-                have_to = 1;
-            } else if (cmp_is(kw, "do")) break;
-            else cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, kw);
-            kw = cmp_read(vm);
-        }
-        if (!from_given) { emit(vm, INS(OP_PUSHI, (uint32_t)INT_VAL(from))); emit(vm, INS(OP_POPL, vs)); }
-        if (!have_to) {
-            /* no limit: count for ever (limit = a huge integer) */
-            emit(vm, INS(OP_PUSHQ, emit_const(vm, MK_INT(FIX_MAX))));
-            emit(vm, INS(OP_POPL, t));
-            if (have_by) {
-                /* a negative step with no limit counts down for ever */
-            }
-        }
-        uint32_t w2 = t | ((uint32_t)have_by << 23);
-        br = cover_branch(vm, 2);
-        if (br >= 0) left = new_label(vm);
-        emit_raw(vm, INS(OP_FORTEST, vs));
-        emit_raw(vm, w2);
-        emit_label_word_pub(vm, br >= 0 ? left : exit);
-        place_label(vm, top);
-        cover_arm(vm, br, 0);
-        if (copy) { emit(vm, INS(OP_PUSHL, vs)); emit_pop_ref(vm, ref); }
-        push_loop(vm, cont, exit);
-        const char *cl[] = { endw, "endfor", NULL };
-        stmts_to(vm, cl);
-        fs->nloops--;
-        place_label(vm, cont);
-        if (copy) { emit_push_ref(vm, ref); emit(vm, INS(OP_POPL, vs)); }
-        emit_raw(vm, INS(OP_FORINC, vs));
-        emit_raw(vm, w2);
-        emit_label_word_pub(vm, top);
-        if (br >= 0) { place_label(vm, left); cover_arm(vm, br, 1); }  /* FORINC falls through */
-        place_label(vm, exit);
-        fs->depth--;
-        return;
     } else if (vmcode_for_extension(vm, kw, vars, nv, cmp_is(w, "fast_for"),
                    /* as in Poplog, fast_for may also end with endfor */
                    cmp_is(w, "fast_for") ? mk_list(vm, 2, (Val[]){ cmp_word(vm, "endfor"),
@@ -1168,106 +1188,169 @@ static void define_form(VM *vm)
     vmcode_run_syntax(vm, w, IDENT_PTR(id)->value);
 }
 
+/* The header of a define, as its prefix words set it: kind (D_*, or -1
+   for the default), and one flag per prefix word.  Why a struct rather
+   than a dozen locals: the prefixes are read in one place and used in
+   three (declaring the name, planting the assignment, the retrace), and
+   each of those is a function of its own below. */
+typedef struct DefHead {
+    int kind;
+    int ismacro, isupdater, isop, isproc, isdlocal, isactive, issyntax, isglobal;
+    int synop;                 /* define syntax PREC NAME: a syntax operator */
+    int prec;                  /* an operator's precedence, in tenths */
+    Val precv;                 /* the precedence as written            */
+    Val subsyntax;             /* define :sub_syntax CONSTRUCT          */
+} DefHead;
+
+/* Read the prefix words of a define (vars, lconstant, macro, updaterof,
+   a precedence ...) into h; returns the item after them (the name), or
+   0 when it was `define :FORM`, which define_form has compiled. */
+static Val define_prefixes(VM *vm, DefHead *h)
+{
+    for (;;) {
+        Val it = cmp_read_name(vm);        /* a macro being redefined is not expanded */
+        if (cmp_is(it, "vars")) h->kind = D_VARS;
+        else if (cmp_is(it, "lvars") || cmp_is(it, "dlvars")) h->kind = D_LVARS;
+        else if (cmp_is(it, "lconstant")) h->kind = D_LCONSTANT;
+        else if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) h->kind = D_CONSTANT;
+        else if (cmp_is(it, "dlocal")) h->isdlocal = 1;
+        else if (cmp_is(it, "global")) h->isglobal = 1;
+        else if (cmp_is(it, "nonactive")) { }
+        else if (cmp_is(it, "active")) h->isactive = 1;
+        else if (cmp_is(it, "procedure")) h->isproc = 1;
+        else if (cmp_is(it, "macro")) h->ismacro = 1;
+        else if (cmp_is(it, "updaterof")) h->isupdater = 1;
+        else if (cmp_is(it, "syntax")) h->issyntax = 1;
+        else if (cmp_is(it, ":") && h->kind < 0 && !h->issyntax) { define_form(vm); return 0; }
+        else if (IS_INT(it) || IS_FLOAT(it)) {
+            /* an operator's precedence: -12.7 .. 12.7 as in Poplog */
+            double v = IS_INT(it) ? (double)INT_VAL(it) : FLOAT_VAL(it);
+            h->isop = 1;
+            h->precv = it;
+            h->prec = fabs(v) <= 12.75 ? (int)(v * 10 + (v < 0 ? -0.5 : 0.5)) : 10000;
+        }
+        else return it;
+    }
+}
+
+/* An operator's header: define PREC x NAME y (pre = x, y) or define PREC
+   NAME x (pre = x); returns the name, npre in *npre. */
+static Val define_op_header(VM *vm, Val name, Val pre[2], int *npre)
+{
+    Val nx = cmp_read_name(vm);
+    if (IS_WORD(nx) && !cmp_is(nx, "(") && !cmp_is(nx, ";") && !cmp_is(nx, "->")
+        && !cmp_is(nx, "=") && !cmp_is(nx, "with_nargs") && !cmp_is(nx, "with_props")) {
+        Val nx2 = cmp_read_name(vm);
+        if (IS_WORD(nx2) && !cmp_is(nx2, ";") && !cmp_is(nx2, "->") && !cmp_is(nx2, "(")
+            && !cmp_is(nx2, "with_nargs") && !cmp_is(nx2, "with_props")) {
+            pre[0] = name; pre[1] = nx2; *npre = 2;                    /* x NAME y */
+            return nx;
+        }
+        cmp_unread(vm, nx2);
+        pre[0] = nx; *npre = 1;                                        /* NAME x */
+        return name;
+    }
+    cmp_unread(vm, nx);
+    return name;
+}
+
+/* Declare the name a define assigns (as h says, in a procedure or at
+   file level) and return the reference the assignment goes to. */
+static VarRef define_target(VM *vm, const DefHead *h, Val name, int nested)
+{
+    FuncState *fs = FS(vm);
+    VarRef target;
+    int kind = h->kind;
+    if (h->isupdater) return resolve(vm, name, 1);
+    if (h->isdlocal) {
+        declare_name(vm, D_DLOCAL, name, 0, &target);
+        return target;
+    }
+    if (kind == D_LVARS || kind == D_LCONSTANT) {
+        if (nested) {
+            uint32_t s = new_slot(vm);
+            declare_local(vm, name, s, kind == D_LCONSTANT);
+            return (VarRef){ VR_LOCAL, s, 0 };
+        }
+        target = (VarRef){ VR_IDENT, 0, toplex_declare(vm, name) };
+        if (h->isop) {                 /* define lconstant 4 x OP y: the file's own */
+            IDENT_PTR(target.ident)->h.flags |= IDF_OP;
+            IDENT_PTR(target.ident)->prec = (int16_t)h->prec;
+            OBJ(name)->flags |= WORDF_LEXOP;
+        }
+        /* define lconstant macro NAME: a macro of the file's own */
+        if (h->ismacro) {
+            IDENT_PTR(target.ident)->h.flags |= IDF_MACRO;
+            OBJ(name)->flags |= WORDF_LEXMACRO;
+        }
+        if (h->issyntax) IDENT_PTR(target.ident)->h.flags |= IDF_SYNTAX;
+        return target;
+    }
+    Val old = WORD_PTR(name)->ident;
+    if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
+        cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
+    if (kind == D_VARS && (!fs->toplevel || fs->parent)) vars_over_output(vm, name);
+    Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
+                          (h->isproc ? IDF_PROCEDURE : 0)
+                          | (C(vm)->global || C(vm)->global_next || h->isglobal ? IDF_GLOBAL : 0));
+    if (h->subsyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
+    if (h->isop || h->synop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)h->prec; }
+    if (h->ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
+    if (h->isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
+    if (h->issyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
+    return (VarRef){ VR_IDENT, 0, id };
+}
+
+/* After the body: plant the assignment of the procedure to target (as
+   an updater, through systrace_redefine so that a traced procedure stays
+   traced, or as a sub_syntax construct's procedure). */
+static void define_assign(VM *vm, const DefHead *h, Val name, VarRef target)
+{
+    (void)name;
+    /* a traced procedure stays traced when redefined (trace.c) */
+    Val retrace = WORD_PTR(cmp_word(vm, h->isupdater ? "systrace_target" : "systrace_redefine"))->ident;
+    if (h->isupdater) {
+        /* proc -> updater(f) */
+        emit_push_ref(vm, target);
+        if (retrace) emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
+        emit(vm, INS(OP_UCALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "updater"))->ident)));
+        return;
+    }
+    if (retrace && !h->isactive && target.kind == VR_IDENT && !h->subsyntax) {
+        emit_push_ref(vm, target);
+        emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
+    }
+    if (h->subsyntax) {
+        emit(vm, INS(OP_PUSHQ, emit_const(vm, h->subsyntax)));
+        emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "sys_cons_sub_syntax"))->ident)));
+    }
+    emit_pop_ref(vm, target);
+}
+
 static void syn_define(VM *vm, Val w)
 {
     (void)w;
     FuncState *fs = FS(vm);
-    int kind = -1, ismacro = 0, isupdater = 0, prec = 0, isop = 0, isproc = 0, isdlocal = 0;
-    Val precv = FALSE_V;               /* the precedence as written */
-    int isactive = 0, issyntax = 0, isglobal = 0;
-    Val subsyntax = C(vm)->subsyntax;       /* define :sub_syntax CONSTRUCT */
+    DefHead h = { .kind = -1, .precv = FALSE_V };
+    h.subsyntax = C(vm)->subsyntax;       /* define :sub_syntax CONSTRUCT */
     C(vm)->subsyntax = 0;
-    Val it;
-    for (;;) {
-        it = cmp_read_name(vm);            /* a macro being redefined is not expanded */
-        if (cmp_is(it, "vars")) kind = D_VARS;
-        else if (cmp_is(it, "lvars") || cmp_is(it, "dlvars")) kind = D_LVARS;
-        else if (cmp_is(it, "lconstant")) kind = D_LCONSTANT;
-        else if (cmp_is(it, "constant") || cmp_is(it, "iconstant")) kind = D_CONSTANT;
-        else if (cmp_is(it, "dlocal")) { isdlocal = 1; }
-        else if (cmp_is(it, "global")) isglobal = 1;
-        else if (cmp_is(it, "nonactive")) { }
-        else if (cmp_is(it, "active")) isactive = 1;
-        else if (cmp_is(it, "procedure")) isproc = 1;
-        else if (cmp_is(it, "macro")) ismacro = 1;
-        else if (cmp_is(it, "updaterof")) isupdater = 1;
-        else if (cmp_is(it, "syntax")) issyntax = 1;
-        else if (cmp_is(it, ":") && kind < 0 && !issyntax) { define_form(vm); return; }
-        else if (IS_INT(it) || IS_FLOAT(it)) {
-            /* an operator's precedence: -12.7 .. 12.7 as in Poplog */
-            double v = IS_INT(it) ? (double)INT_VAL(it) : FLOAT_VAL(it);
-            isop = 1;
-            precv = it;
-            prec = fabs(v) <= 12.75 ? (int)(v * 10 + (v < 0 ? -0.5 : 0.5)) : 10000;
-        }
-        else break;
-    }
+    Val it = define_prefixes(vm, &h);
+    if (!it) return;
     if (!IS_WORD(it)) cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD", 1, it);
-    if (isop && prec == 10000) cmp_error(vm, "ILLEGAL VALUE FOR IDENTPROPS", 2, it, precv);
+    if (h.isop && h.prec == 10000) cmp_error(vm, "ILLEGAL VALUE FOR IDENTPROPS", 2, it, h.precv);
     Val name = it;
     /* operator headers: define PREC x NAME y, define PREC NAME x */
     Val pre[2]; int npre = 0;
     /* define syntax 8 NAME: a syntax operator, run where an operator of
        that precedence would be (LIB FLAVOURS' <-) */
-    int synop = issyntax && isop;
-    if (issyntax) isop = 0;
-    if (isop) {
-        Val nx = cmp_read_name(vm);
-        if (IS_WORD(nx) && !cmp_is(nx, "(") && !cmp_is(nx, ";") && !cmp_is(nx, "->")
-            && !cmp_is(nx, "=") && !cmp_is(nx, "with_nargs") && !cmp_is(nx, "with_props")) {
-            Val nx2 = cmp_read_name(vm);
-            if (IS_WORD(nx2) && !cmp_is(nx2, ";") && !cmp_is(nx2, "->") && !cmp_is(nx2, "(")
-                && !cmp_is(nx2, "with_nargs") && !cmp_is(nx2, "with_props")) {
-                pre[0] = name; pre[1] = nx2; npre = 2; name = nx;      /* x NAME y */
-            } else {
-                cmp_unread(vm, nx2);
-                pre[0] = nx; npre = 1;                                  /* NAME x */
-            }
-        } else cmp_unread(vm, nx);
-    }
+    h.synop = h.issyntax && h.isop;
+    if (h.issyntax) h.isop = 0;
+    if (h.isop) name = define_op_header(vm, name, pre, &npre);
     int nested = !(fs->toplevel && fs->parent == NULL);
-    if (kind < 0) kind = nested ? D_LCONSTANT : (C(vm)->defcon ? D_CONSTANT : D_VARS);
-    VarRef target;
-    if (isupdater) {
-        target = resolve(vm, name, 1);
-    } else if (isdlocal) {
-        declare_name(vm, D_DLOCAL, name, 0, &target);
-    } else if (kind == D_LVARS || kind == D_LCONSTANT) {
-        if (nested) {
-            uint32_t s = new_slot(vm);
-            declare_local(vm, name, s, kind == D_LCONSTANT);
-            target = (VarRef){ VR_LOCAL, s, 0 };
-        } else {
-            target = (VarRef){ VR_IDENT, 0, toplex_declare(vm, name) };
-            if (isop) {                 /* define lconstant 4 x OP y: the file's own */
-                IDENT_PTR(target.ident)->h.flags |= IDF_OP;
-                IDENT_PTR(target.ident)->prec = (int16_t)prec;
-                OBJ(name)->flags |= WORDF_LEXOP;
-            }
-            /* define lconstant macro NAME: a macro of the file's own */
-            if (ismacro) {
-                IDENT_PTR(target.ident)->h.flags |= IDF_MACRO;
-                OBJ(name)->flags |= WORDF_LEXMACRO;
-            }
-            if (issyntax) IDENT_PTR(target.ident)->h.flags |= IDF_SYNTAX;
-        }
-    } else {
-        Val old = WORD_PTR(name)->ident;
-        if (old && (IDENT_PTR(old)->h.flags & IDF_PROTECTED))
-            cmp_error(vm, "idw: ILLEGAL DECLARATION OF WORD (missing ; after vars?)", 1, name);
-        if (kind == D_VARS && (!fs->toplevel || fs->parent)) vars_over_output(vm, name);
-        Val id = word_declare(vm, name, kind == D_CONSTANT ? ID_CONSTANT : ID_VARS,
-                              (isproc ? IDF_PROCEDURE : 0)
-                              | (C(vm)->global || C(vm)->global_next || isglobal ? IDF_GLOBAL : 0));
-        if (subsyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
-        if (isop || synop) { IDENT_PTR(id)->h.flags |= IDF_OP; IDENT_PTR(id)->prec = (int16_t)prec; }
-        if (ismacro) IDENT_PTR(id)->h.flags |= IDF_MACRO;
-        if (isactive) IDENT_PTR(id)->h.flags |= IDF_ACTIVE;
-        if (issyntax) IDENT_PTR(id)->h.flags |= IDF_SYNTAX;
-        target = (VarRef){ VR_IDENT, 0, id };
-    }
+    if (h.kind < 0) h.kind = nested ? D_LCONSTANT : (C(vm)->defcon ? D_CONSTANT : D_VARS);
+    VarRef target = define_target(vm, &h, name, nested);
     /* nonactive: the procedure itself (index is the slot of a local) */
-    if ((isupdater || isactive) && target.kind == VR_IDENT) target.index = 1;
+    if ((h.isupdater || h.isactive) && target.kind == VR_IDENT) target.index = 1;
     /* define NAME = expr enddefine */
     Val nx = cmp_read(vm);
     if (cmp_is(nx, "=")) {
@@ -1283,24 +1366,7 @@ static void syn_define(VM *vm, Val w)
     cmp_unread(vm, nx);
     proc_body(vm, name, "enddefine", 1, pre, npre);
     flush(vm);
-    /* a traced procedure stays traced when redefined (trace.c) */
-    Val retrace = WORD_PTR(cmp_word(vm, isupdater ? "systrace_target" : "systrace_redefine"))->ident;
-    if (isupdater) {
-        /* proc -> updater(f) */
-        emit_push_ref(vm, target);
-        if (retrace) emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
-        emit(vm, INS(OP_UCALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "updater"))->ident)));
-        return;
-    }
-    if (retrace && !isactive && target.kind == VR_IDENT && !subsyntax) {
-        emit_push_ref(vm, target);
-        emit(vm, INS(OP_CALLV, emit_const(vm, retrace)));
-    }
-    if (subsyntax) {
-        emit(vm, INS(OP_PUSHQ, emit_const(vm, subsyntax)));
-        emit(vm, INS(OP_CALLV, emit_const(vm, WORD_PTR(cmp_word(vm, "sys_cons_sub_syntax"))->ident)));
-    }
-    emit_pop_ref(vm, target);
+    define_assign(vm, &h, name, target);
 }
 
 /* ---- brackets and constructors ---------------------------------------------- */
