@@ -384,7 +384,8 @@ static Val start_string(VM *vm, Val sub, Val s)
 
 /* isendstring's result: where sub starts in s, or false.  Poplog's
    isendstring takes the datalength of sub first, so a sub that is no
-   string or word fails there, and the mishap says so (DOING datalength). */
+   string or word fails there, and the mishap is that one (DOING
+   datalength). */
 static Val end_string(VM *vm, Val sub, Val s)
 {
     size_t sl, len;
@@ -436,10 +437,10 @@ PRIM(p_ismidstring, "ismidstring", 2, 1, "ismidstring(sub, string) -> m_or_false
 
 /* ---- characters ------------------------------------------------------------------ */
 
-/* The character predicates look at the low 8 bits of a 24-bit character
-   code (the upper bits are Poplog's display attributes, bold, underline
-   ...), so a character with attributes is still a letter or digit.
-   Returns -1 if v is not a character, which no predicate accepts. */
+/* The character predicates accept any code of Poplog's 24-bit character
+   range and judge it by its low 8 bits (so a code with higher bits set is
+   a letter if its low byte is).  Returns -1 if v is not a character,
+   which no predicate accepts. */
 static int char_arg(Val v)
 {
     return IS_INT(v) && INT_VAL(v) >= 0 && INT_VAL(v) <= 0xFFFFFF ? (int)(INT_VAL(v) & 0xFF) : -1;
@@ -470,7 +471,8 @@ PRIM(p_isnumbercode, "isnumbercode", 1, 1, "isnumbercode(item) -> bool: true if 
 }
 
 /* A character, string or word with its letters made upper case (upper) or
-   lower case; other items unchanged.  A character keeps its attribute bits.
+   lower case; other items unchanged.  A character keeps its bits above
+   the low 8.
    A string gives a new string and a word the dictionary word of the new
    characters (so its identifier is that word's, not the original's). */
 static Val map_case(VM *vm, Val v, int upper)
@@ -572,9 +574,7 @@ PRIM(p_dest_characters, "dest_characters", 1, -1, "dest_characters(item) -> (cha
 PRIM(p_check_string, "check_string", 1, 0, "check_string(item): mishap STRING NEEDED unless item is a string")
 {
     Val v = POP();
-    /* Poplog's DOING line names check_string's caller, not check_string
-       (making the caller current only on the failing path keeps the
-       usual case free of the store) */
+    /* Poplog's DOING line names check_string's caller, not check_string */
     if (!IS_STRING(v)) vm->current = vm->frames[vm->fp].proc;
     check_string(vm, v);
 }
@@ -869,8 +869,8 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
     check_proc(vm, p);
     /* Properties, arrays, closures and keys are exploded once into a
        vector, which the loop below walks; the other types are read in
-       place, field by field, so that p sees the changes it makes to
-       fields it has not reached yet, as in Poplog. */
+       place, field by field, so p sees the changes it makes to
+       fields it has not reached yet. */
     Val items = 0;
     if (t == T_PROC || t == T_KEY) {
         size_t before = stack_len(vm);
@@ -906,7 +906,8 @@ Val (*data_copy_process)(VM *vm, Val p);
 /* copy: a shallow copy of one structure (the fields are shared).  A copy
    of a word is not in the dictionary, a copy of an identifier is a new
    identifier record with the same value and flags, a copy of a procedure
-   (code or closure) shares its code and copies its frozen values.  The
+   (code or closure) shares its code and copies its vals (a closure's
+   frozen values, a lexical closure's upvalue references).  The
    built-in procedures themselves, and immediate items (integers, ...),
    cannot be copied: ILLEGAL ITEM FOR copy.  Allocates; runs no Pop-11. */
 static Val shallow_copy(VM *vm, Val v)
@@ -1102,9 +1103,9 @@ PRIM(p_allbutlast, "allbutlast", 2, 1, "allbutlast(n, struct) -> struct: all but
 
 /* ---- init ------------------------------------------------------------------------------ */
 
-/* Declare name as a protected constant holding value, unless another module
-   initialised before this one has already given it a value (its key is
-   then the richer one, see the opening comment). */
+/* Declare name as a protected constant holding value, unless the name has
+   a value already (from a module initialised earlier, whose key is then
+   the richer one: see the opening comment). */
 static void def_constant(VM *vm, const char *name, Val value)
 {
     Val w = word_cstr(vm, name);
@@ -1116,8 +1117,8 @@ static void def_constant(VM *vm, const char *name, Val value)
 }
 
 /* A key of a built-in type: its dataword and object type only; the
-   class_ procedures are false, which class.c reads as "the built-in
-   behaviour of objtype". */
+   class_ procedures are false, which class.c reads as "the standard
+   procedure" (class_print's false is sys_syspr, for example). */
 static Val make_key(VM *vm, const char *dataword, int objtype)
 {
     Key *k = gc_alloc(vm, sizeof(Key), T_KEY);
