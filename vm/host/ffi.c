@@ -17,6 +17,17 @@
 ** callback is reported at once, caught at the trampoline (so that no
 ** longjmp crosses C frames we did not write), the callback returns 0 to C,
 ** and the abnormal exit continues when the foreign call returns.
+**
+** Memory: a TSpec is C memory, never a heap object, since the compiler
+** keeps pointers to it in the access table for as long as the program
+** runs; every block is owned by vm->ffi->tsmem (ts_own) and freed only
+** when a parse fails (parse_ts_top).  Heap objects that the FFI keeps
+** (the load history, the held callbacks, the hidden primitives) hang off
+** vm->ffi->roots, which ffi_mark_roots marks for the collector.
+**
+** Faults: foreign code, and exacc's own reads and writes through a
+** pointer, run inside FOREIGN(), which turns a SIGSEGV or SIGBUS into
+** Poplog's access-violation mishap instead of a crash.
 */
 #define _GNU_SOURCE 1
 #include <stdint.h>
@@ -70,6 +81,8 @@ static int ts_own(VM *vm, void *p)
     return f->ntsmem++;
 }
 
+/* A zeroed TSpec of kind k, owned by tsmem (the memory-limit mishap if
+   calloc fails). */
 static TSpec *ts_new(VM *vm, TKind k)
 {
     TSpec *t = calloc(1, sizeof *t);
@@ -79,6 +92,9 @@ static TSpec *ts_new(VM *vm, TKind k)
     return t;
 }
 
+/* A new TSpec for the base type called name (full, int, dfloat ...), its
+   size and alignment from base_names; NULL if name is no base type (it
+   may then be a typename). */
 static TSpec *ts_base(VM *vm, const char *name)
 {
     for (size_t i = 0; i < sizeof base_names / sizeof *base_names; i++)
@@ -92,6 +108,8 @@ static TSpec *ts_base(VM *vm, const char *name)
     return NULL;
 }
 
+/* Whether data of type t is accessed as an external pointer to it (a
+   structure, array or function) rather than read as a value. */
 static int is_compound(const TSpec *t) { return t && t->kind != TK_BASE; }
 
 /* Strip 'bracket' structures { :t } (one unnamed field) for pointer typing. */
@@ -105,6 +123,8 @@ static TSpec *unbracket(TSpec *t)
 
 /* ---- typenames ------------------------------------------------------------- */
 
+/* See popffi.h.  A linear search: programs declare few typenames, and
+   the lookups happen at compile time only. */
 TSpec *ffi_typename(VM *vm, Val word)
 {
     FfiState *f = vm->ffi;
@@ -112,6 +132,8 @@ TSpec *ffi_typename(VM *vm, Val word)
     return NULL;
 }
 
+/* See popffi.h.  Redefining a typename replaces its spec for code
+   compiled from now on; code already compiled keeps the old TSpec. */
 void ffi_set_typename(VM *vm, Val word, TSpec *ts)
 {
     FfiState *f = vm->ffi;
@@ -128,11 +150,14 @@ void ffi_set_typename(VM *vm, Val word, TSpec *ts)
 
 /* ---- parsing type specs --------------------------------------------------- */
 
+/* The compile-time mishap for anything a type spec cannot contain. */
 static _Noreturn void bad_spec(VM *vm, Val item)
 {
     cmp_error(vm, "INVALID FIELD SPECIFIER", 1, item);
 }
 
+/* See popffi.h: a base type or typename (:T or !T), a structure { }, or
+   a function spec ( ). */
 int ffi_starts_typespec(Val it)
 {
     return cmp_is(it, ":") || cmp_is(it, "!") || cmp_is(it, "{") || cmp_is(it, "(");
@@ -283,6 +308,12 @@ static TSpec *finish_steps(TSpec *t)
     return t;
 }
 
+/* One type spec from the item stream: the base (a base type, typename,
+   structure or function), then any number of [N] array suffixes (applied
+   left to right, so :int[3][4] is an array of 4 arrays of 3 ints), then
+   any .STEP suffixes (a procedure applied to the value read, or a further
+   spec to read through it).  Recursive through parse_struct and
+   parse_func, hence the C-stack check. */
 static TSpec *parse_ts(VM *vm)
 {
     vm_check_cstack(vm);
@@ -355,12 +386,14 @@ TSpec *ffi_parse_typespec(VM *vm) { return parse_ts_top(vm); }
 
 /* ---- external pointers -------------------------------------------------- */
 
+/* See popffi.h (called from the collector's root marking). */
 void ffi_mark_roots(VM *vm)
 {
     if (!vm->ffi) return;
     for (int i = 0; i < FFI_ROOT_N; i++) gc_mark(vm, vm->ffi->roots[i]);
 }
 
+/* See popffi.h. */
 Val ffi_exptr(VM *vm, void *p, Val props)
 {
     ExPtr *e = gc_alloc(vm, sizeof(ExPtr), T_EXPTR);
@@ -369,6 +402,7 @@ Val ffi_exptr(VM *vm, void *p, Val props)
     return (Val)e;
 }
 
+/* See popffi.h. */
 void *ffi_ptr_of(VM *vm, Val v)
 {
     if (!IS_TYPE(v, T_EXPTR))
@@ -406,6 +440,11 @@ static struct sigaction old_segv, old_bus;
 static volatile uintptr_t fault_pc, fault_addr;
 static volatile int fault_code;
 
+/* SIGSEGV/SIGBUS: inside a guarded region, note where and why it
+   faulted and jump back to the region's sigsetjmp (FOREIGN); outside,
+   pass the fault to the action this one replaced (ustack_chain_fault:
+   the user stack's overflow handler, or the default, a crash).  Only
+   volatile file-scope state is written here. */
 static void fault_handler(int sig, siginfo_t *si, void *ucv)
 {
     if (!in_foreign) {             /* not a foreign access: e.g. the stack's */
@@ -424,12 +463,18 @@ static void fault_handler(int sig, siginfo_t *si, void *ucv)
     siglongjmp(fault_jb, 1);
 }
 
+/* Install fault_handler on an alternate signal stack (ustack.c's helper),
+   keeping the actions it replaces for chaining; from ffi_init. */
 static void fault_init(void)
 {
     ustack_install_fault(SIGSEGV, fault_handler, &old_segv);
     ustack_install_fault(SIGBUS, fault_handler, &old_bus);
 }
 
+/* Report a fault caught by FOREIGN as Poplog does: the Access Violation
+   line with the faulting PC and address on stderr, then the mishap,
+   whose text says whether foreign code faulted (in_c) or exacc itself
+   wrote through a bad pointer. */
 static _Noreturn void access_violation(VM *vm, int in_c)
 {
     char line[200];
@@ -494,6 +539,8 @@ static size_t raw_strlen(const char *p)
     return n;
 }
 
+/* Copy n bytes, either side possibly a bad pointer: the one way exacc
+   touches foreign memory, so a bad pointer is a mishap, not a crash. */
 static void guarded_copy(VM *vm, void *dst, const void *src, size_t n)
 {
     FOREIGN(0, raw_copy(dst, src, n));
@@ -501,7 +548,9 @@ static void guarded_copy(VM *vm, void *dst, const void *src, size_t n)
 
 /* ---- converting values ---------------------------------------------------- */
 
-
+/* A float read from foreign memory or returned by a foreign function, as
+   a number of the given type; an Inf or NaN is Poplog's overflow mishap,
+   with ddecimal named in DOING (the conversion that failed). */
 static Val from_double(VM *vm, double d, int type)
 {
     if (!isfinite(d)) {
@@ -518,6 +567,8 @@ static int dfloat_type(VM *vm)
     return vm->id_popdprecision && IDVAL(vm->id_popdprecision) != FALSE_V ? T_DDECIMAL : T_DECIMAL;
 }
 
+/* An unsigned machine word as a Pop-11 integer (a biginteger above
+   INT64_MAX, so that no value reads as negative). */
 static Val from_u64(VM *vm, uint64_t u)
 {
     if (u <= (uint64_t)INT64_MAX) return num_from_ll(vm, (long long)u);
@@ -547,6 +598,11 @@ static int64_t to_i64(VM *vm, Val v)
     vm_mishap(vm, "INTEGER NEEDED", 1, v);
 }
 
+/* The value of base type bt at from.  The bytes are first copied into a
+   local union through guarded_copy (so a bad pointer faults there, as a
+   mishap), then converted.  A full item is a Pop-11 value stored in
+   foreign memory and taken as it is; a 32-bit or smaller integer always
+   fits a simple integer. */
 static Val read_base(VM *vm, BType bt, void *from)
 {
     union { Val v; int64_t l; double d; float f; void *p; char b[8]; } u;
@@ -573,6 +629,10 @@ static Val read_base(VM *vm, BType bt, void *from)
     return FALSE_V;
 }
 
+/* Store v at to as base type bt: converted into a local union (which
+   raises the argument mishaps before anything is written), then copied
+   out through guarded_copy.  Integers are truncated to the field's width,
+   as C's conversions do; an exptr field takes false as NULL. */
 static void write_base(VM *vm, BType bt, void *to, Val v)
 {
     union { Val v; int64_t l; int32_t i; int16_t s; int8_t b; double d; float f; void *p; char c[8]; } u;
@@ -594,6 +654,9 @@ static void write_base(VM *vm, BType bt, void *to, Val v)
 
 /* ---- access through type specs -------------------------------------------- */
 
+/* The procedure in the identifier of a spec's .NAME step, looked up at
+   each access (a program may define it after the spec); PROCEDURE NEEDED
+   naming the word if there is none. */
 static Val step_proc(VM *vm, Val name)
 {
     Val id = word_ident(vm, name);
@@ -602,6 +665,11 @@ static Val step_proc(VM *vm, Val name)
     return p;
 }
 
+/* Apply the first upto steps of ts to the value v: a procedure step
+   calls the procedure on v (Pop-11 code: the caller holds in slots what
+   it needs afterwards) and takes its one result (false if it leaves none,
+   and any extra results are dropped); a spec step reads through v as a
+   pointer. */
 static Val apply_steps(VM *vm, TSpec *ts, Val v, int upto)
 {
     for (int i = 0; i < upto; i++) {
@@ -620,18 +688,24 @@ static Val apply_steps(VM *vm, TSpec *ts, Val v, int upto)
     return v;
 }
 
+/* See popffi.h.  A compound type gives a pointer to its data (an
+   external pointer to p), a base type the value read. */
 Val ffi_access(VM *vm, TSpec *ts, void *p)
 {
     Val v = is_compound(ts) ? ffi_exptr(vm, p, FALSE_V) : read_base(vm, ts->base, p);
     return ts->nsteps ? apply_steps(vm, ts, v, ts->nsteps) : v;
 }
 
+/* An update of what cannot be assigned: a function call, a compound
+   (structure or array) as a whole, or void. */
 static _Noreturn void iue(VM *vm)
 {
     vm_mishap(vm, "iue: IMPERMISSIBLE UPDATE EXPRESSION (e.g. after -> or ->>)", 0);
 }
 
-/* newval -> (data of type ts at p) */
+/* newval -> (data of type ts at p).  With steps, every step but the last
+   is applied as for reading, and the last is updated: a procedure step
+   through its updater, a spec step by storing through the pointer. */
 static void ffi_update(VM *vm, TSpec *ts, void *p, Val newval)
 {
     if (ts->nsteps == 0) {
@@ -661,7 +735,9 @@ static void ffi_update(VM *vm, TSpec *ts, void *p, Val newval)
 
 /* ---- calling external functions ---------------------------------------- */
 
-
+/* libffi's type for a function's result spec r (NULL: no result).  Every
+   word-sized integer kind, and full, is returned as a signed 64-bit
+   register and converted by do_call. */
 static ffi_type *result_ffi_type(TSpec *r)
 {
     if (!r) return &ffi_type_void;
@@ -704,6 +780,10 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
     }
     NEED(n);
     if (!fn) vm_mishap(vm, "CALLING NULL EXTERNAL FUNCTION POINTER (e.g. unloaded function)", 1, fnval);
+    /* Each argument's C type comes from its Pop-11 value, not from the
+       spec: integers and booleans as a 64-bit
+       word, floats as double (or float where the spec says sfloat: sfmask
+       bit i, var_sf for the variadic rest), anything else as an address. */
     Val *args = vm->sp - n;
     ffi_type *types[n ? n : 1];
     void *ptrs[n ? n : 1];
@@ -748,6 +828,8 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
        safe point once no callback is under way */
     if (timer_asts_queued(vm)) vm->poll |= POLL_TIMER;
     vm->sp = args;                   /* the arguments stayed alive until now */
+    /* a callback that mishapped during the call asked for the unwinding to
+       go on now that the C frames are gone */
     if (vm->ffi->cb_failed) { vm->ffi->cb_failed = outer_failed; vm_throw(vm); }
     vm->ffi->cb_failed = outer_failed;
     TSpec *r = f->result;
@@ -775,6 +857,9 @@ static void do_call(VM *vm, TSpec *f, void *fn, Val fnval)
 
 enum { AK_DIRECT, AK_CALL, AK_FIELD, AK_SUB, AK_PVAL };
 typedef struct Access { int kind; TSpec *t; int field; int addr; } Access;   /* popffi.h */
+/* A new entry in the access table; its index, as a Pop-11 integer, is
+   what planted code passes to sys_exacc.  The table only grows: compiled
+   code may hold any index for ever. */
 static Val new_access(VM *vm, int kind, TSpec *t, int field)
 {
     FfiState *f = vm->ffi;
@@ -786,6 +871,8 @@ static Val new_access(VM *vm, int kind, TSpec *t, int field)
     return MK_INT(f->naccs++);
 }
 
+/* The access descriptor whose index is on top of the stack (planted by
+   the compiler, so not checked). */
 static Access *pop_access(VM *vm)
 {
     Val d = POP();
@@ -800,6 +887,13 @@ static void *elem_ptr(VM *vm, TSpec *t, Val ptrv, Val i)
     return data_at(vm, ptrv, (uintptr_t)(INT_VAL(i) - 1) * t->elem->size);
 }
 
+/* sys_exacc: (args or subscript, pointer, descriptor) -> result.  A
+   hidden primitive (no identifier): exacc plants calls of it, and
+   defexacc's procedures are closures of it over their descriptor.
+   kind: AK_CALL calls the function at the pointer; AK_FIELD reads a
+   structure field, AK_SUB an array element; AK_PVAL reads the pointer's
+   own value as data of the type; AK_DIRECT reads the data at the pointer.
+   addr gives the address (an external pointer) instead of the value. */
 static void p_exacc(VM *vm)
 {
     Access *a = pop_access(vm);
@@ -842,6 +936,8 @@ static void p_exacc(VM *vm)
     }
 }
 
+/* The updater of sys_exacc: the same kinds, storing the value below the
+   operands (a call cannot be assigned: iue). */
 static void p_exacc_update(VM *vm)
 {
     Access *a = pop_access(vm);
@@ -1103,8 +1199,9 @@ static void declare_assign(VM *vm, int kind, Val word, Val value)
 /* p_typespec / l_typespec / i_typespec NAME SPEC, ... ;  A spec that is a
    record field type (`:N`, `:-N`, or with a `# conv` procedure) names a
    field type for defclass (class.c); a single `:type` names both; any
-   other (structures, arrays, functions) is an external type. */
-/* Keep the items of the spec given to typename name, newest first in an
+   other (structures, arrays, functions) is an external type.
+
+   Keep the items of the spec given to typename name, newest first in an
    assoc list (word . items), for sys_typename_items. */
 static void keep_spec_items(VM *vm, Val name, const Val *toks, int n)
 {
@@ -1122,6 +1219,11 @@ PRIM(p_sys_typename_items, "sys_typename_items", 1, 1, "sys_typename_items(word)
     PUSH(FALSE_V);
 }
 
+/* The syntax words p_typespec, l_typespec and i_typespec.  Each NAME SPEC
+   is read as items first (to the , or ; at bracket depth 0), which are
+   kept for sys_typename_items and then put back for one parser or both:
+   class.c's, for record field types (defclass), and parse_ts_top's, for
+   external types. */
 static void syn_typespec(VM *vm, Val w)
 {
     (void)w;
@@ -1158,12 +1260,18 @@ static void syn_typespec(VM *vm, Val w)
     }
 }
 
+/* The D_* kind a declaration keyword names, -2 for any other item (-1
+   is taken: "no keyword, the define default"). */
 static int decl_kind(Val w)
 {
     return cmp_is(w, "vars") ? D_VARS : cmp_is(w, "constant") ? D_CONSTANT :
            cmp_is(w, "lvars") ? D_LVARS : cmp_is(w, "lconstant") ? D_LCONSTANT : -2;
 }
 
+/* A procedure for defexacc: a closure of sys_exacc over a new access
+   descriptor, named name, whose pdnargs counts the pointer (and the
+   function's arguments, or the subscript), with an updater closure of
+   sys_exacc's updater unless it calls a function. */
 static Val make_accessor(VM *vm, Val name, int kind, TSpec *t, int field)
 {
     Val desc = new_access(vm, kind, t, field);
@@ -1181,6 +1289,7 @@ static Val make_accessor(VM *vm, Val name, int kind, TSpec *t, int field)
     return c;
 }
 
+/* The word of the three strings joined (defexacc's generated names). */
 static Val join_words(VM *vm, const char *a, const char *b, const char *c)
 {
     char buf[512];
@@ -1188,6 +1297,13 @@ static Val join_words(VM *vm, const char *a, const char *b, const char *c)
     return word_cstr(vm, buf);
 }
 
+/* defexacc [KIND] [NAME] [[ATTRIBUTES]] SPEC: declare access procedures.
+   A structure spec gives one procedure per named field (NAME_FIELD, or
+   the field's own name); any other spec one procedure, called NAME or,
+   without one, by the kind of access: exappN for a function of N
+   arguments, exacc_T / exsub_T for a typename T.  The fast attribute only
+   adds the prefix fast_ to generated names: the procedures check
+   their arguments either way. */
 static void syn_defexacc(VM *vm, Val w)
 {
     (void)w;
@@ -1236,8 +1352,21 @@ static void syn_defexacc(VM *vm, Val w)
 
 /* ---- callbacks ----------------------------------------------------------- */
 
+/* The C side of one exfunc_export closure: libffi's closure and call
+   interface (six word arguments, one word result: as many as go in
+   registers on x86-64, which is all Poplog's callbacks receive), and the
+   external pointer whose props hold the procedure to call.  Malloc'd;
+   freed with that external pointer (ffi_exfunc_free). */
 typedef struct Export { ffi_closure *cl; ffi_cif cif; ffi_type *types[6]; Val exptr; VM *vm; } Export;
 
+/* What C calls through an exfunc_export closure.  The six argument words
+   are copied into a local array, and the procedure gets a pointer to it:
+   what it stores in the first word is returned.  The procedure is read
+   from the external pointer at each call (so assigning its props changes
+   it).  A mishap inside stops at this Catch (no longjmp may cross the
+   foreign frames below), sets cb_failed, and returns 0; do_call then goes
+   on unwinding once the foreign function returns, and later callbacks
+   during the same call return at once. */
 static void callback(ffi_cif *cif, void *ret, void **args, void *ud)
 {
     (void)cif;
@@ -1277,6 +1406,7 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
     if (!IS_INT(flags)) vm_mishap(vm, "INTEGER NEEDED", 1, flags);
     if (!IS_PROC(proc) && !IS_IDENT(proc) && !IS_TYPE(proc, T_REF))
         vm_mishap(vm, "PROCEDURE NEEDED", 1, proc);
+    /* an identifier or a reference stands for the procedure in it now */
     while (!IS_PROC(proc)) {
         Val inner = IS_IDENT(proc) ? IDENT_PTR(proc)->value : ((Ref *)proc)->cont;
         if (!IS_PROC(inner)) vm_mishap(vm, "PROCEDURE NEEDED", 1, proc);
@@ -1298,6 +1428,8 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
     OBJ(e)->flags |= EXPTR_F_EXFUNC;
     OBJ(e)->aux = (uint32_t)INT_VAL(flags);
     ex->exptr = e;
+    /* hold: keep the closure alive even when the program drops it (C may
+       still call it); the push keeps e reachable while the pair is made */
     if (IS_TRUE(hold)) {
         PUSH(e);
         vm->ffi->roots[FFI_ROOT_HOLD] = mk_pair(vm, e, vm->ffi->roots[FFI_ROOT_HOLD]);
@@ -1306,6 +1438,8 @@ PRIM(p_exfunc_export, "exfunc_export", 3, 1, "exfunc_export(proc, flags, hold) -
     PUSH(e);
 }
 
+/* See popffi.h (gc.c calls it when it frees an exfunc external pointer;
+   the Export pointer is cleared, so a second call does nothing). */
 void ffi_exfunc_free(Obj *o)
 {
     Export *ex = *(Export **)((ExPtr *)o + 1);
@@ -1413,6 +1547,11 @@ PVAR("null_external_ptr", "null_external_ptr: a constant external pointer whose 
 
 /* ---- initialisation ------------------------------------------------------- */
 
+/* See popffi.h.  Besides the syntax words: the hidden primitives, kept
+   in roots[FFI_ROOT_PRIMS] since no identifier holds them -- sys_exacc
+   and its updater; "ddecimal" and "exacc", procedures never called but
+   put in vm->current so that DOING lines and the profiler name what was
+   running (a float conversion, a foreign call); and null_external_ptr. */
 void ffi_init(VM *vm)
 {
     FfiState *f = calloc(1, sizeof *f);

@@ -14,6 +14,22 @@
 ** (dlopen(NULL): pop11 itself and the libraries it uses, plus anything
 ** opened RTLD_GLOBAL), then in the files of this load, then of earlier
 ** loads.  A file that cannot be opened is only a warning.
+**
+** exload is compiled in two halves: the load itself happens when the
+** exload form is compiled (exload_body calls external_do_load then), and
+** the code planted assigns each external pointer (or, for NAME =
+** TYPESPEC, the value read at its address) to its identifier when the
+** compiled code runs.  So the names have their values as soon as the
+** form has been compiled at top level, as in Poplog, and a procedure
+** that contains an exload loads once, at compile time.
+**
+** GC: the history, the batch record and every handle and pointer vector
+** are heap objects reached from vm->ffi->roots; while a load is being
+** built its parts are held in data_slots, since external_do_load is
+** called through vm_apply and the compiler's helpers can run Pop-11 code
+** (macros, the file list's expression).  C arrays (the expanded file
+** names, the Spec array) are freed on a mishap by the Catch in syn_exload
+** or by the error paths themselves.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +64,10 @@ static void report_line(VM *vm, const char *kind, const char *text)
 
 /* ---- opening files --------------------------------------------------------- */
 
+/* RTLD_NOW: a library with unresolved symbols fails here, with dlerror's
+   reason in the warning, not at the first call.  RTLD_GLOBAL: its symbols
+   join the running image's, so that a later load's libraries can use
+   them and dlsym on the image (find_symbol's first place) finds them. */
 static void *open_so(const char *path) { return dlopen(path, RTLD_NOW | RTLD_GLOBAL); }
 
 static int file_exists(const char *p) { return access(p, F_OK) == 0; }
@@ -107,8 +127,12 @@ static void *open_lib(const char *name, char **ldirs, int nldirs)
     return NULL;
 }
 
-/* The file list as strings: words get ".so" unless they start with "-";
-   "==VAR" is replaced by the words of the environment variable VAR. */
+/* The file list as strings: words get ".so" unless they start with "-" or
+   "="; "==VAR" is replaced by the words of the environment variable VAR.
+   *out is a malloc'd array of malloc'd strings (the caller frees them);
+   a list item that is no word or string is STRING OR WORD NEEDED, after
+   freeing what was made so far.  The buffer limits each name to 1023
+   characters. */
 static int expand_files(VM *vm, Val files, char ***out)
 {
     int n = 0, cap = 8;
@@ -175,6 +199,11 @@ static Val open_files(VM *vm, Val files)
 {
     char **fv;
     int nf = expand_files(vm, files, &fv);
+    /* Phase 1: sort the list into -L directories, -l libraries and files
+       (indices into fv in todo, in their order), warning about what cannot
+       be used.  Phase 2: open them, collecting the handles in a C array.
+       Phase 3: wrap each handle in an external pointer, in a vector held
+       in a slot. */
     char *ldirs[64];
     int nl = 0;
     int todo[256], ntodo = 0;
@@ -230,6 +259,8 @@ static Val open_files(VM *vm, Val files)
     return vec;
 }
 
+/* dlclose every handle of the vector hv and null its external pointer, so
+   that a second close (an unload after a failed load) does nothing. */
 static void close_handles(Val hv)
 {
     for (uint32_t i = 0; i < VEC_PTR(hv)->len; i++) {
@@ -239,6 +270,10 @@ static void close_handles(Val hv)
     }
 }
 
+/* The address of symbol name, searched in the running image, then in the
+   handles of the load being made, then in those of every earlier load,
+   newest first; NULL if none has it.  A closed handle (null pointer) is
+   passed over. */
 static void *find_symbol(VM *vm, const char *name, Val handles, Val history)
 {
     void *p = dlsym(vm->ffi->self_handle, name);
@@ -262,7 +297,12 @@ static void *find_symbol(VM *vm, const char *name, Val handles, Val history)
 static Val history(VM *vm) { return vm->ffi->roots[FFI_ROOT_LOADS]; }
 static void set_history(VM *vm, Val h) { vm->ffi->roots[FFI_ROOT_LOADS] = h; }
 
-/* Unload the load with this mark and every later one; false if none. */
+/* Unload the load with this mark and every later one; false if none.
+   Marks are compared with = (a mark is often a string or a list).  The
+   history is searched first, so that an unknown mark changes nothing;
+   then loads are taken off the front, newest first, each one's pointers
+   nulled (none keeps an address in a library about to be unmapped) and
+   its handles closed, down to the marked one. */
 static int unload_mark(VM *vm, Val mark)
 {
     Val h = history(vm);
@@ -321,6 +361,11 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
     for (Val l = syms; IS_PAIR(l); l = BACK(l))
         if (!IS_VECTOR(FRONT(l)) || VEC_PTR(FRONT(l))->len < 3)
             vm_mishap(vm, "VECTOR OF LENGTH 5 NEEDED", 1, FRONT(l));
+    /* s: mark, files, symbols, then the handles vector, the names and the
+       external pointers, as the load record will hold them.  A batched
+       exload after the first adds to the batch's record (if that is still
+       in the history); any other load replaces an earlier one of the same
+       mark, as Poplog's reloading does. */
     Val *s = data_slots(vm, 6);
     s[0] = mark; s[1] = files; s[2] = syms;
     int append = 0;
@@ -334,6 +379,11 @@ PRIM(p_external_do_load, "external_do_load", 3, 0, "external_do_load(mark, files
     for (Val l = syms; IS_PAIR(l); l = BACK(l)) nsyms++;
     s[4] = mk_vector(vm, (size_t)nsyms, FALSE_V);
     s[5] = mk_vector(vm, (size_t)nsyms, FALSE_V);
+    /* Resolve every symbol, reporting each one missing before failing, so
+       one run lists them all.  A symbol
+       vector's external pointer slot, if it holds one already (made by
+       external_load_consptr), is filled in place, so that code holding
+       that pointer sees the address. */
     int i = 0, bad = 0;
     for (Val l = syms; IS_PAIR(l); l = BACK(l), i++) {
         Val *items = VEC_PTR(FRONT(l))->items;
@@ -401,8 +451,12 @@ PRIM(p_external_load_mark, "external_load_mark", 1, 1, "external_load_mark(n) ->
     PUSH(VEC_PTR(FRONT(l))->items[L_MARK]);
 }
 
+/* (external_show's column alignment) */
 static void pad(VM *vm, int n) { while (n-- > 0) out_char(vm, ' '); }
 
+/* The mark is printed with its quotes (pop_pr_quotes true just for it), so
+   that a string mark is told from a word; the old value is put back at
+   the end (a mishap in print_pr would leave it set). */
 PRIM(p_external_show, "external_show", 0, 0, "external_show(): list the external loads in force, newest first, with their files and symbols")
 {
     Val q = vm->id_pop_pr_quotes;
@@ -439,6 +493,8 @@ PRIM(p_external_show, "external_show", 0, 0, "external_show(): list the external
 
 /* ---- exload --------------------------------------------------------------- */
 
+/* One name of an exload form, as exload_spec reads it: what to declare,
+   which symbol to look up, and how to assign it. */
 typedef struct Spec {
     Val idname;              /* the Pop identifier (prefix added)          */
     Val symname;             /* external name: word or string              */
@@ -448,7 +504,11 @@ typedef struct Spec {
     int noreload;
 } Spec;
 
-/* The items of [ ... ] (the "[" already read) evaluated as a list. */
+/* The items of [ ... ] (the "[" already read) evaluated as a list: the
+   brackets and everything between (nested ones counted) are collected
+   unexpanded and compiled as one list expression, so that the file list
+   can use % ... % or macros; the list's value is the result (nothing on
+   the stack: []). */
 static Val read_file_list(VM *vm)
 {
     Val items = NIL_V, last = NIL_V;
@@ -474,6 +534,8 @@ static Val read_file_list(VM *vm)
     return r;
 }
 
+/* it, if a word or string; the compile-time mishap STRING OR WORD NEEDED
+   otherwise. */
 static Val item_word_or_string(VM *vm, Val it)
 {
     if (!IS_WORD(it) && !IS_STRING(it)) cmp_error(vm, "STRING OR WORD NEEDED", 1, it);
@@ -549,6 +611,8 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
     Val mark = cmp_read(vm);
     if (mark == TERMIN_V || cmp_is(mark, "endexload"))
         cmp_error(vm, "msw: MISPLACED SYNTAX WORD", 1, mark);
+    /* Phase 1: the mark, the file list, then the names up to endexload,
+       with the declaration keyword and attributes in force for each. */
     Val *roots = data_slots(vm, 2);
     roots[0] = mark;
     roots[1] = NIL_V;
@@ -585,7 +649,10 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
         }
         specs[n++] = sp;
     }
-    /* the raw load: a list of {name lang exptr entry data} vectors */
+    /* Phase 2, the raw load: a list of {name lang exptr entry data}
+       vectors, in the names' order, data the index of its Spec.  A name
+       with (no reloading) whose identifier has a value already is left
+       out (idname 0 marks it). */
     Val syms = NIL_V;
     Val *s2 = data_slots(vm, 1);
     for (int i = n; i-- > 0; ) {
@@ -599,6 +666,9 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
         VEC_PTR(v)->items[4] = MK_INT(i);
         s2[0] = syms = mk_pair(vm, v, syms);
     }
+    /* Phase 3: the load, through the identifier external_do_load (so a
+       program's redefinition is used); the first batched exload's record
+       becomes the batch's. */
     cmp_syn_push(vm, cmp_word(vm, "load_&_assign"));
     int batched = batching && vm->ffi->batch_depth > 0;
     int appending = vm->ffi->batch_append = batched && vm->ffi->batch_open;
@@ -611,6 +681,8 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
     vm->ffi->batch_append = 0;
     if (batched) vm->ffi->batch_open = 1;
     cmp_syn_pop(vm);
+    /* Phase 4: declare each name (by the define default without a
+       keyword) and plant the assignment of its value. */
     for (Val l = s2[0]; IS_PAIR(l); l = BACK(l)) {
         Val *items = VEC_PTR(FRONT(l))->items;
         Spec *sp = &specs[INT_VAL(items[4])];
@@ -630,6 +702,8 @@ static void exload_body(VM *vm, Spec *volatile *specsp)
     data_release(vm, roots);
 }
 
+/* The syntax word exload.  The Catch exists only to free the Spec array
+   (a C allocation the mishap would otherwise leak) and pass the mishap on. */
 static void syn_exload(VM *vm, Val w)
 {
     (void)w;
@@ -647,10 +721,9 @@ static void syn_exload(VM *vm, Val w)
 }
 
 
-/* exload_batch ... endexload_batch: the statements are compiled as usual;
-   the exloads in them make one load (each is still loaded when compiled,
-   so that its names have their values at once). */
-/* The batch is over: its load moves to the front of the history. */
+/* The batch is over: its load moves to the front of the history (it was
+   recorded when its first exload ran, and later unbatched loads may have
+   gone in front of it). */
 static void batch_end(VM *vm)
 {
     Val rec = vm->ffi->roots[FFI_ROOT_BATCH];
@@ -667,6 +740,11 @@ static void batch_end(VM *vm)
         }
 }
 
+/* exload_batch ... endexload_batch: the statements are compiled as usual;
+   the exloads in them make one load (each is still loaded when compiled,
+   so that its names have their values at once).  batch_depth counts
+   nesting: only the outermost end closes the batch, and the Catch makes
+   sure a mishap inside still closes it before passing on. */
 static void syn_exload_batch(VM *vm, Val w)
 {
     (void)w;
@@ -697,6 +775,8 @@ PRIM(p_external_load_consptr, "external_load_consptr", 0, 1, "external_load_cons
     PUSH(ffi_exptr(vm, NULL, FALSE_V));
 }
 
+/* The syntax words, and the handle of the running image for find_symbol
+   (called once per VM from ffi_init). */
 void ffi_load_init(VM *vm)
 {
     syntax_register(vm, "exload_batch", syn_exload_batch);

@@ -5,6 +5,25 @@
 ** PRIM/UPDATER/PVAR lines collected in prims.inc: the header is the part
 ** of the doc string before its first ": ", the body the rest, and the kind
 ** ([procedure], [variable], [syntax] ...) comes from the identifier.
+**
+** Flow: the syntax words help, ref and teach (doc_syntax) and `pop11
+** help NAME` (main.c) call help_command, which asks help_text for the
+** text and shows it.  help_text tries the name in lower case first when
+** it is all capitals (Poplog's files are named in lower case, while its
+** documents write HELP FOO), then as given; lookup tries, in order, a
+** file on the search path, the generated REF BUILTINS, a built-in's
+** entry, and last the opening ;;; comment of a library file in
+** lib/auto, so every autoloadable procedure has at least that entry.
+**
+** Everything is built as C text in a malloc'd Text buffer, never as
+** Pop-11 strings, and runs no Pop-11 code: the only heap objects a lookup
+** makes are the words it looks identifiers up by (word_cstr), so it
+** works the same from the command line before any program runs.
+** sys_ref_missing, for the tests, is the one part that returns a list.
+**
+** The layout of a generated entry imitates Poplog's REF files: the call
+** form on the left, the kind right-aligned to column 72, the text filled
+** to 72 columns and indented 8.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,6 +107,9 @@ static size_t nbuiltin;
 
 /* ---- a growable text buffer ---------------------------------------------------- */
 
+/* s is NUL-terminated after every append (so t.s can be handed out as a
+   C string at any point) and is NULL until the first append; an empty
+   Text {0} is ready to use.  The doubling keeps appends amortised O(1). */
 typedef struct Text { char *s; size_t n, cap; } Text;
 
 static void t_add(Text *t, const char *s, size_t n)
@@ -114,6 +136,10 @@ static const char *header_end(const char *doc)
     return NULL;
 }
 
+/* The bracketed kind of a REF entry header, from what the identifier is
+   now: syntax and macro first (a syntax word made by a PRIM is still
+   [syntax]), then an operator with its precedence (stored times ten, so
+   4.5 prints as 4.5), then what the doc line declares it to be. */
 static void kind_of(VM *vm, const char *name, int dkind, char *buf, size_t n)
 {
     Val id = word_ident(vm, word_cstr(vm, name));
@@ -176,7 +202,11 @@ static void body_para(Text *t, const char *s)
     free(copy);
 }
 
-/* Append the REF entry of built-in `name`; 0 if it has none. */
+/* Append the REF entry of built-in `name`; 0 if it has none.  A name with
+   both a PRIM and an UPDATER line gets both header lines, then the
+   procedure's text, then the updater's as a second paragraph.  The first
+   line of each kind wins (docs[] may hold a name twice when two files
+   document it). */
 static int builtin_entry(VM *vm, Text *t, const char *name)
 {
     const DocEntry *main = NULL, *upd = NULL;
@@ -214,7 +244,8 @@ static int cmp_names(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* REF BUILTINS: every built-in identifier's entry, sorted by name. */
+/* REF BUILTINS: every built-in identifier's entry, sorted by name (a name
+   with several doc lines appears once: builtin_entry gathers them). */
 static char *builtins_file(VM *vm)
 {
     size_t n = 0;
@@ -246,6 +277,8 @@ static char *builtins_file(VM *vm)
 
 /* ---- files --------------------------------------------------------------------------- */
 
+/* The contents of a file, malloc'd and NUL-terminated ("" for an empty
+   file, so that NULL always means it could not be opened). */
 static char *read_whole(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -259,6 +292,8 @@ static char *read_whole(const char *path)
     return t.s;
 }
 
+/* A readable regular file (a directory of the same name is passed over,
+   and the search goes on). */
 static int is_file(const char *path)
 {
     struct stat st;
@@ -274,7 +309,9 @@ static const char *const *type_list(const char *kind)
     return strcmp(kind, "ref") == 0 ? ref : strcmp(kind, "teach") == 0 ? teach : help;
 }
 
-/* Find file `name` on the search list of `kind`; the path into out. */
+/* Find file `name` on the search list of `kind`; the path into out.  Each
+   POP11HELPPATH directory is searched as it is (no help/ref/teach
+   subdirectories); empty entries of the list are skipped. */
 static int find_file(VM *vm, const char *kind, const char *name, char *out, size_t n)
 {
     for (const char *const *ty = type_list(kind); *ty; ty++) {
@@ -335,6 +372,8 @@ static const char *help_alias(const char *kind, const char *name)
     return name;
 }
 
+/* One lookup of exactly this name (help_text handles the case); the
+   text, malloc'd, or NULL. */
 static char *lookup(VM *vm, const char *kind, const char *name)
 {
     char path[PATH_MAX + 256];
@@ -376,6 +415,8 @@ char *help_text(VM *vm, const char *kind, const char *name)
 
 /* ---- display ------------------------------------------------------------------------- */
 
+/* Whether prog is an executable in some $PATH directory (so that a missing
+   less falls back to printing, without a shell's "not found"). */
 static int on_path(const char *prog)
 {
     const char *path = getenv("PATH");
@@ -390,6 +431,12 @@ static int on_path(const char *prog)
     return 0;
 }
 
+/* Show text: through $PAGER (or less) when stdout is a terminal, else
+   printed.  pop11's own output is flushed first so the two cannot
+   interleave.  SIGPIPE is ignored while the pager runs, so quitting it
+   early makes fputs fail quietly instead of killing pop11; a Ctrl-C typed
+   in the pager also reached pop11 (same process group), and is dropped.
+   The output column is reset, since the text went around the printer. */
 static void show(VM *vm, const char *text)
 {
     out_flush(vm);
@@ -447,7 +494,9 @@ int help_command(VM *vm, const char *kind, const char *name)
    statement ends with the line. */
 static void doc_syntax(VM *vm, const char *kind)
 {
-    /* a lexical variable of the same name hides the command: push it */
+    /* a lexical variable of the same name hides the command: push it, by
+       setting pop_expr_inst to sysPUSH and pop_expr_item to the word, so
+       that the compiler plants the push as for any variable */
     Val word = word_cstr(vm, kind);
     VarRef r = resolve(vm, word, 0);
     if (r.kind == VR_LOCAL || r.kind == VR_UPVAL
@@ -469,6 +518,7 @@ static void doc_syntax(VM *vm, const char *kind)
     while (*s && *s != ' ' && *s != '\t' && *s != ';' && n + 1 < sizeof name) name[n++] = *s++;
     name[n] = 0;
     help_command(vm, kind, name);
+    /* the line is used up; a ; put back ends the statement */
     cmp_unread(vm, cmp_word(vm, ";"));
 }
 
@@ -490,6 +540,7 @@ PRIM(p_sys_ref_missing, "sys_ref_missing", 0, 1, "sys_ref_missing() -> list: the
     PUSH(l);
 }
 
+/* Declare name as a syntax word run by fn. */
 static void declare_syntax(VM *vm, const char *name, PrimFn fn)
 {
     Val p = mk_prim(vm, name, fn, 0, 0);

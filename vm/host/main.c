@@ -16,6 +16,13 @@
 **                            stdin silently, stopping at the first mishap
 ** Whatever it runs, SIGUSR1 prints the Pop-11 call stack on stderr and
 ** the program goes on (vm/library/stackdump.c).
+**
+** Exit statuses: 0 when the run ends normally; 1 after a mishap that
+** reached the top (or when pop_exit_ok is false at the end); 2 for a bad
+** command line; 128 + the signal when %profile's run was stopped.  The
+** profiled and coverage runs are written as Pop-11 statements compiled
+** from a C string (run_profiled, run_covered), so that the policy, the
+** reports and the files are all the Pop-11 library's, not main's.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,7 +56,9 @@ PVAR("pop_noinit", "pop_noinit -> bool: true when pop11 was run with %noinit, so
 #define POP11_LIBDIR "."
 #endif
 
-/* Compile and run a whole source; 1 if it stopped at a mishap. */
+/* Compile and run a whole source; 1 if it stopped at a mishap.  This
+   Catch is the outermost (vm->catch NULL beneath it), so a mishap or a
+   setpop anywhere in the program ends up here and ends the source. */
 static int run_source(VM *vm, Itemiser *it)
 {
     itm_push_source(vm, it);
@@ -64,6 +73,8 @@ static int run_source(VM *vm, Itemiser *it)
     return status;
 }
 
+/* pop11 FILE.p: the file's status as the command's (see above); a missing
+   file is reported in Poplog's form, and nothing runs. */
 static int run_file(VM *vm, const char *path)
 {
     FILE *fp = fopen(path, "r");
@@ -82,6 +93,9 @@ static int run_file(VM *vm, const char *path)
     return status ? 1 : (IDVAL(vm->id_pop_exit_ok) == FALSE_V);
 }
 
+/* pop11 ":stmts", and the generated statements of the profiled runs.  It
+   clears loader_name: DOING lines then show no compiler entry below the
+   statements. */
 static int run_string(VM *vm, const char *s)
 {
     vm->loader_name = NULL;
@@ -90,6 +104,8 @@ static int run_string(VM *vm, const char *s)
 
 PRIM(p_sys_compile_caught, "sys_compile_caught", 1, 1, "sys_compile_caught(file) -> bool: compile and run file as pop11_compile(file) does; true if it ran to its end, false if it stopped at a mishap (reported as usual), which goes no further")
 {
+    /* pop11_compile takes the file from the stack; c.sp is taken with it
+       still there, hence the - 1 when the mishap path resets the stack */
     Val file = PEEK(0);
     Catch c;
     vm_catch_push(vm, &c);
@@ -118,6 +134,9 @@ PRIM(p_sys_compile_caught, "sys_compile_caught", 1, 1, "sys_compile_caught(file)
 static VM *stop_vm;                       /* the VM the handler serves      */
 static volatile sig_atomic_t stop_signal; /* the first SIGINT or SIGTERM    */
 
+/* The handler: the first signal only sets the poll bit (and records
+   which signal, for the message and the exit status); a second one
+   restores the default action and raises itself, which ends pop11. */
 static void on_stop_signal(int sig)
 {
     if (stop_signal) {
@@ -129,6 +148,8 @@ static void on_stop_signal(int sig)
     if (stop_vm) stop_vm->poll |= POLL_INTR;
 }
 
+/* Install on_stop_signal for SIGINT and SIGTERM (replacing the REPL's
+   SIGINT handler for the profiled run). */
 static void catch_stop_signals(VM *vm)
 {
     stop_vm = vm;
@@ -288,6 +309,7 @@ static int profile_option_ok(const char *opt, const char *value)
     return 1;
 }
 
+/* pop11 help NAME, pop11 ref NAME, pop11 teach NAME */
 static int is_doc_kind(const char *s)
 {
     return strcmp(s, "help") == 0 || strcmp(s, "ref") == 0 || strcmp(s, "teach") == 0;
@@ -441,6 +463,12 @@ int main(int argc, char **argv)
         printf("pop11 %s\n", PACKAGE_VERSION_STRING);
         return 0;
     }
+    /* Phase 1: the options, then the VM and its signal handlers, then the
+       argument lists (poparglist: after the file; poparglist0: all).
+       Phase 2: one of the ways to run, chosen by the first argument after
+       the options: a doc kind, profile (the profile_diff command), a
+       profiled or covered file, ":statements", a file, or no argument
+       (init.p, then the REPL or the piped stdin). */
     int argi = read_options(argc, argv, &o);
     if (argi < 0) return 2;
     VM *vm = vm_new(libdir);

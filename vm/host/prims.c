@@ -2,6 +2,21 @@
 ** prims.c -- registration of every primitive, from the one PRIM/UPDATER
 ** line each has in the sources (collected into prims.inc by mkprims.sh).
 ** Each primitive becomes a protected constant identifier of its name.
+**
+** prims.inc is included twice with different definitions of its entry
+** macros (an X-macro table): once for a prototype of every C function,
+** once for the table defs[] of name, function, argument and result
+** counts and doc string.  So adding a primitive is writing its PRIM line
+** and body; nothing here or in any header changes.  help.c includes the
+** same file a third time for the REF index.
+**
+** vm_new is the one way a whole VM is made (main.c calls it): the core, then the primitives, then every module's
+** initialiser in the order prims_init_all gives.  The order matters: an
+** initialiser may look up a primitive by name (ident_value) or compile
+** Pop-11 source, so it must run after what it uses, and help_init and
+** section_init, which take a census of the identifiers made so far, run
+** last.  gc_seal then marks everything made as the system's: Poplog's
+** system area, which isinheap tells from what the program makes.
 */
 #include <string.h>
 #include "prims.h"
@@ -15,6 +30,8 @@
 #undef PRIM_ENTRY
 #undef UPDATER_ENTRY
 
+/* One row of the table: upd tells an UPDATER line (registered on the
+   procedure of the same name) from a PRIM line (nres is 0 for it). */
 typedef struct PrimDef {
     const char *name; PrimFn fn; int nargs, nres; const char *doc; int upd;
 } PrimDef;
@@ -26,6 +43,10 @@ static const PrimDef defs[] = {
     { NULL, NULL, 0, 0, NULL, 0 }
 };
 
+/* See prims.h.  Two passes: the procedures first, then the updaters,
+   since an UPDATER line may come (in another file, or earlier in the
+   same file) before the PRIM line of its procedure.  An updater whose
+   procedure is missing is skipped, not a start-up failure. */
 void prims_register(VM *vm)
 {
     for (const PrimDef *d = defs; d->name; d++) {
@@ -46,7 +67,8 @@ void prims_register(VM *vm)
     }
 }
 
-/* Optional per-module initialisers (weak: a module without one is fine). */
+/* Optional per-module initialisers (weak: a program linked without the
+   module still links, and prims_init_all skips the missing one). */
 void prims_str_init(VM *vm) __attribute__((weak));
 void prims_list_init(VM *vm) __attribute__((weak));
 void prop_init(VM *vm) __attribute__((weak));
@@ -70,6 +92,7 @@ void process_init(VM *vm);
 #include "timer.h"
 #include "compile.h"
 
+/* See prims.h. */
 void prims_init_all(VM *vm)
 {
     if (prims_str_init) prims_str_init(vm);

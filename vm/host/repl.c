@@ -9,6 +9,19 @@
 ** signal), echoes ^C and ends the line; the REPL then calls
 ** keyboard_interrupt (setpop by default), which drops the half-typed
 ** statement and prints Setpop, as Poplog does.
+**
+** Mishaps: repl_run owns the outermost Catch (vm->catch is NULL beneath
+** it), so every mishap that nothing else catches, and every setpop, ends
+** up here; recovery resets the user stack, the section, the profiler's
+** state and any popready levels the unwinding left, and reads on from a
+** fresh line.  popready pushes a Catch of its own, so a mishap inside it
+** returns to its :N: prompt instead.
+**
+** Poplog compatibility: frames[0].cs is preset to the call-stack words
+** Poplog's own frames use below its prompt (or below trycompile, for
+** init.p), so that callstacklength and the recursion limit count as in
+** Poplog; the names loader_name gives appear in DOING lines as Poplog's
+** compilers do.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +53,8 @@ static int line_interrupted;         /* the last readline ended by Ctrl-C */
 static int popready_level;
 static int setpop_newline = 1;       /* print a newline before Setpop     */
 
+/* SIGINT: only the poll bit (async-signal-safe); the interpreter or
+   repl_getc acts on it. */
 static void on_sigint(int sig)
 {
     (void)sig;
@@ -129,6 +144,9 @@ static int in_string(const char *line, int end)
     return q;
 }
 
+/* readline's word-break characters for the completion under way: inside a
+   string only the quote ends a word (so a file name with / and . is
+   completed whole), else Pop-11's separators. */
 static char *complete_break_chars(void)
 {
     static char in_str[] = "'";
@@ -136,13 +154,18 @@ static char *complete_break_chars(void)
     return in_string(rl_line_buffer, rl_point) ? in_str : code;
 }
 
+/* Offer only words that mean something now: an identifier with a value,
+   or a syntax word (including closers such as endif). */
 static int completable(Word *w)
 {
     if (w->ident && !IS_TYPE(IDENT_PTR(w->ident)->value, T_UNDEF)) return 1;
     return syntax_lookup((Val)w) != NULL || syntax_is_closer((Val)w);
 }
 
-/* Generator of the defined identifiers starting with text. */
+/* Generator of the defined identifiers starting with text: readline calls
+   it with state 0, then again until it returns NULL, so the place in the
+   dictionary's hash chains is kept in statics between calls.  Each match
+   is strdup'd (readline frees it). */
 static char *word_generator(const char *text, int state)
 {
     static uint32_t bucket;
@@ -159,6 +182,8 @@ static char *word_generator(const char *text, int state)
     }
 }
 
+/* Inside a string: file names (for compile('...') and the like); outside:
+   identifiers only, followed by a space. */
 static char **repl_completion(const char *text, int start, int end)
 {
     (void)end;
@@ -171,6 +196,9 @@ static char **repl_completion(const char *text, int start, int end)
     return rl_completion_matches(text, word_generator);
 }
 
+/* Configure readline once (repl_run or the first popready from a file):
+   our key reader and completion, no signal handling of its own, and the
+   history in ~/.pop11_history, cut to HISTORY_MAX lines. */
 static void readline_setup(void)
 {
     if (readline_ready) return;
@@ -191,6 +219,9 @@ static void readline_setup(void)
     }
 }
 
+/* Add a line to the history, skipping empty lines and a repeat of the
+   last one, and append it to the history file at once, so that a crash
+   or kill loses nothing (append_history needs the file to exist). */
 static void remember(const char *line)
 {
     if (!*line) return;
@@ -219,6 +250,8 @@ static char *repl_readline(VM *vm, const char *unused)
         line_interrupted = 0;
         free(line);
         setpop_newline = 0;             /* the cursor is at a line start */
+        /* keyboard_interrupt runs here, in the reader: by default it is
+           setpop, which does not return */
         Val h = IDVAL(vm->id_keyboard_interrupt);
         if (IS_PROC(h)) vm_apply(vm, h);
         return strdup("");                  /* keyboard_interrupt returned */
@@ -232,6 +265,10 @@ static char *repl_readline(VM *vm, const char *unused)
 /* Itemisers of popready levels abandoned by a setpop past them. */
 static Itemiser *ready_sources[64];
 
+/* After a mishap or setpop reached the top level: everything a statement
+   may have left in a changed state goes back to the prompt's.  The popready
+   levels abandoned by the unwinding (their C frames are gone) close their
+   itemisers here, from ready_sources. */
 static void reset_top_level(VM *vm, Itemiser *top)
 {
     vm->sp = vm->stack;
@@ -275,6 +312,8 @@ int repl_run(VM *vm, int interactive)
     Itemiser *top = interactive ? itm_open_interactive(vm, repl_readline)
                                 : itm_open_file(vm, stdin, NULL);
     itm_push_source(vm, top);
+    /* One pass per mishap: compile_stream returns only at end of input.
+       Not interactive, the first mishap ends the run with status 1. */
     for (;;) {
         Catch c;
         vm->catch = NULL;             /* the outermost handler */
@@ -302,6 +341,9 @@ int repl_run(VM *vm, int interactive)
 /* See repl.h. */
 int repl_init_file(VM *vm)
 {
+    /* ~/.pop11/init.p, else ./init.p; compiled under a Catch of its own
+       whose prev is NULL, so a mishap in it ends the file only and
+       start-up goes on (status 1) */
     char path[PATH_MAX + 32];
     const char *home = getenv("HOME");
     path[0] = 0;
@@ -335,6 +377,10 @@ int repl_init_file(VM *vm)
 
 PRIM(p_popready, "popready", 0, 0, "popready(): a nested top level with prompt :N: (N the level), reading statements until Ctrl-D (end of input); a mishap inside returns to it")
 {
+    /* The prompt is changed for the nested level and put back at the end
+       (rooted meanwhile: the statements read may collect).  Each mishap
+       inside comes back to this loop's Catch, which drops the rest of the
+       line and prints Popready again; end of input leaves the loop. */
     int level = ++popready_level;
     char prompt[32];
     snprintf(prompt, sizeof prompt, ":%d: ", level);

@@ -20,6 +20,20 @@
 **   pattern variables between iterations could tell the difference.
 **   The procedures are redefinable, as the library procedures are in
 **   Poplog.
+**
+**   Every search calls the matcher, which runs Pop-11 code (restriction
+**   procedures ?x:p, and anything a program traces), so each loop over
+**   the database keeps its pattern and its place in the list in
+**   data_slots; the database, it and them are read and written through
+**   their identifiers (DB, IT, THEM below) each time, never cached, since
+**   that code may assign them.  match_frame_push gives each primitive a
+**   frame of its own while it runs, so that a mishap inside a match
+**   names add, remove, present ... on its DOING line, as Poplog's do.
+**
+**   The loop syntax (db_loop) is compiled here rather than in Pop-11
+**   because its code is two calls per iteration: the state lives in a
+**   hidden local slot of the enclosing procedure, and the body is
+**   compiled inline, so quitloop/nextloop work as in any loop.
 */
 #include <string.h>
 #include "prim.h"
@@ -49,6 +63,8 @@ static int varies(VM *vm, Val x)
                           strcmp(WORD_PTR(x)->chars, "=") == 0 || strcmp(WORD_PTR(x)->chars, "==") == 0);
 }
 
+/* add(x): the mishap for an item with pattern words comes first, so the
+   database is unchanged by a failed add. */
 static void db_add(VM *vm, Val x)
 {
     Val saved = match_frame_push(vm, "add");
@@ -77,7 +93,11 @@ static int db_present(VM *vm, Val pattern)
     return found;
 }
 
-/* Remove the first item matching pattern (a copy of the list before it). */
+/* Remove the first item matching pattern: the items before it are copied
+   (the list after it is shared), so that a loop already walking the old
+   list (foreach over database) is not disturbed; ATTEMPT TO REMOVE
+   NON-EXISTENT ITEM if none matches.  s[2] collects the items passed, in
+   reverse, for the copy. */
 static void db_remove(VM *vm, Val pattern)
 {
     Val *s = data_slots(vm, 3);
@@ -336,6 +356,9 @@ PRIM(p_pattern_instance, "pattern_instance", 1, 1, "pattern_instance(pattern) ->
    solutions found so far (reversed), each a vector {vars values them}. */
 enum { F_PATS, F_DB, F_SOLS, F_N };
 
+/* The search has matched every pattern: record a solution {vars values
+   them}, the match variables bound now (popmatchvars), their values in the
+   same order, and the patterns instantiated with them (them). */
 static void every_record(VM *vm, Val *st)
 {
     Val *s = data_slots(vm, 3);
@@ -354,6 +377,11 @@ static void every_record(VM *vm, Val *st)
     data_release(vm, s);
 }
 
+/* Depth-first search: match the first pattern of pl against each item of
+   the database in turn; after each success, search the rest of pl with
+   the bindings made, then undo them (popmatchvars back to s[1]) before
+   trying the next item.  Each level is charged to the call stack, so a
+   search too deep ends in Poplog's recursion-limit mishap. */
 static void every_search(VM *vm, Val *st, Val pl)
 {
     if (pl == NIL_V) { every_record(vm, st); return; }
@@ -371,7 +399,11 @@ static void every_search(VM *vm, Val *st, Val pl)
     data_release(vm, s);
 }
 
-static Val *every_state;                     /* for the search callback */
+/* The state of the innermost every_solutions, for every_run (the callback
+   type of with_fresh_matchvars has no room for it); saved and restored
+   around each search, so that a restriction procedure that itself runs a
+   forevery or which nests correctly. */
+static Val *every_state;
 
 static int every_run(VM *vm, Val pats, int depth)
 {
@@ -428,7 +460,7 @@ PRIM(p_sys_forevery_next, "sys_forevery_next", 1, 1, "sys_forevery_next(state) -
     Val sols = ((Ref *)st)->cont;
     if (!IS_PAIR(sols)) { PUSH(FALSE_V); return; }
     ((Ref *)st)->cont = BACK(sols);
-    PUSH(st);                                /* keep the state alive */
+    PUSH(st);        /* keep the state alive while match_assign may run code */
     every_apply(vm, FRONT(sols));
     (void)POP();
     PUSH(TRUE_V);
@@ -445,6 +477,8 @@ PRIM(p_which, "which", 2, 1, "which(vars, patterns) -> list: the values of vars 
         Val l = mk_pair(vm, pats, NIL_V);
         vm_mishapv(vm, "LIST NEEDED FOR \"WHICH\"", 1, &l);
     }
+    /* All solutions first, then each made current in turn and the vars'
+       values read: a word gives its value, a list the list of theirs. */
     Val *s = data_slots(vm, 3);
     s[0] = vars;
     s[1] = every_solutions(vm, pats, DB);
@@ -468,6 +502,9 @@ PRIM(p_sys_foreach_next, "sys_foreach_next", 1, 1, "sys_foreach_next(state) -> b
     Val *s = data_slots(vm, 2);
     s[0] = POP();
     if (!IS_PAIR(s[0])) vm_mishap(vm, "PAIR NEEDED", 1, s[0]);
+    /* the state's back is the rest of the list still to be tried: it is
+       advanced past each item that matches, so the next call goes on
+       from there */
     for (s[1] = BACK(s[0]); IS_PAIR(s[1]); s[1] = BACK(s[1])) {
         if (match_call(vm, FRONT(s[1]), FRONT(s[0]))) {
             IT = FRONT(s[1]);
@@ -481,7 +518,12 @@ PRIM(p_sys_foreach_next, "sys_foreach_next", 1, 1, "sys_foreach_next(state) -> b
     PUSH(FALSE_V);
 }
 
-/* foreach / forevery EXPR [in EXPR] do STMTS endforeach/endforevery */
+/* foreach / forevery EXPR [in EXPR] do STMTS endforeach/endforevery,
+   compiled as
+       conspair(EXPR, LIST) -> s      (forevery: sys_forevery_start)
+   top: if sys_foreach_next(s) then STMTS; goto top endif
+   with LIST the value of database when there is no in part, and the loop
+   registered for quitloop / nextloop (nextloop goes to top). */
 static void db_loop(VM *vm, int every)
 {
     FuncState *fs = FS(vm);

@@ -22,6 +22,12 @@
 **   over devices (closures of nameless built-ins over a one-element state
 **   vector holding the device); discin_device and discout_device recover
 **   the device.  charin reads the standard input.
+**
+**   Who uses it: the itemiser reads source files through these streams,
+**   sysutil.c wraps pipe ends (device_from_fd) and dup2s device_fd, and
+**   gc.c calls device_finalise when it frees a device.  The gc_push_root
+**   calls around allocations (mk_device, open_device) are a safeguard
+**   only: allocation never collects (vm/core/gc.c).
 */
 #include <errno.h>
 #include <fcntl.h>
@@ -56,6 +62,9 @@ enum {
 
 static Val id_poplastchar;
 
+/* A new device over the stdio stream fp (NULL for none), with the DEV_*
+   flags given; DEV_TTYLIKE is added for a character device, pipe or
+   socket, which decides how a false org reads (see above). */
 static Val mk_device(VM *vm, FILE *fp, Val open_name, Val full_name, int flags)
 {
     gc_push_root(vm, &open_name);
@@ -83,6 +92,9 @@ Val device_from_fd(VM *vm, int fd, int write, const char *name)
     return mk_device(vm, fp, n, FALSE_V, write ? DEV_WRITE : DEV_READ);
 }
 
+/* See device.h: the collector frees a device nobody can reach; its stream
+   is closed then (buffered output is written), except for the standard
+   three, which stay open for the rest of the program. */
 void device_finalise(Obj *o)
 {
     Device *d = (Device *)o;
@@ -102,6 +114,9 @@ static Val check_device(VM *vm, Val v, int want)
     return v;
 }
 
+/* Close dev's stream and mark it closed (its names stay, for printing);
+   a standard device is only flushed and stays usable; a second close does
+   nothing. */
 static void close_device(Val dev)
 {
     if (OBJ(dev)->flags & DEV_CLOSED) return;
@@ -111,7 +126,6 @@ static void close_device(Val dev)
     OBJ(dev)->flags |= DEV_CLOSED;
 }
 
-/* The next byte of fp as a character, or termin at end of file. */
 /* See device.h. */
 int device_fd(VM *vm, Val v)
 {
@@ -204,6 +218,9 @@ static Val open_device(VM *vm, Val name, intptr_t mode, Val org, int errchar, in
 {
     char path[4096];
     name = file_arg(vm, name, path);
+    /* Phase 1: open(2) flags and the device's DEV_ bits from mode and how;
+       syscreate first moves the older versions back (file-, file--, ...)
+       unless errchar F asks for an exclusive create. */
     int acc = mode == 0 ? O_RDONLY : mode == 1 ? O_WRONLY : O_RDWR;
     int flags = mode == 0 ? DEV_READ : mode == 1 ? DEV_WRITE : DEV_READ | DEV_WRITE;
     if (how == OPEN_APPEND) { acc = O_WRONLY | O_APPEND; flags = DEV_WRITE; }
@@ -213,6 +230,11 @@ static Val open_device(VM *vm, Val name, intptr_t mode, Val org, int errchar, in
     int keep = how == OPEN_CREATE && errchar != 'F' ? file_versions(vm) : 1;
     if (keep > 1 && access(path, F_OK) == 0) move_back(path, keep);
     int fd = open(path, acc | O_CLOEXEC, perm);
+    /* Phase 2, a failure: errchar decides which errors give false (A: any
+       failure to reach the file, D: a missing file or directory; for
+       sysopen F or none: a missing file, N: nothing; for syscreate F: the
+       file exists already); the rest are mishaps naming the reason in
+       Poplog's words. */
     if (fd < 0) {
         int err = errno, missing;
         const char *why = open_error(path, err, &missing);
@@ -229,6 +251,8 @@ static Val open_device(VM *vm, Val name, intptr_t mode, Val org, int errchar, in
                  how == OPEN_CREATE ? "CAN'T CREATE FILE" : "CAN'T OPEN FILE", why);
         vm_mishap(vm, msg, 1, name);
     }
+    /* Phase 3: the stdio stream, the organisation, and the full name
+       (realpath, or the name as given when it cannot be resolved). */
     FILE *fp = fdopen(fd, mode == 0 ? "r" : (flags & DEV_READ) ? "r+" : "w");
     if (!fp) { close(fd); vm_mishap(vm, "CAN'T OPEN FILE (out of memory)", 1, name); }
     if (org == TRUE_V) flags |= DEV_FULL;
@@ -243,7 +267,9 @@ static Val open_device(VM *vm, Val name, intptr_t mode, Val org, int errchar, in
     return mk_device(vm, fp, name, fullname, flags);
 }
 
-/* sysopen and syscreate: (name, mode, org [, errchar]) on the stack. */
+/* sysopen and syscreate: (name, mode, org [, errchar]) on the stack; the
+   optional errchar is recognised as an integer on top (org is never one)
+   and must be one of the characters in valid. */
 static void open_prim(VM *vm, int how, const char *valid)
 {
     int errchar = 0;
@@ -378,6 +404,10 @@ static void note_columns(VM *vm, FILE *fp, const char *p, size_t n)
     *col = i > 0 ? (int)(n - i) : *col + (int)n;
 }
 
+/* Write n bytes to dev.  Before writing to stderr, stdout is flushed, so
+   that a program's output and its error messages appear in the order they
+   were made when both go to one terminal.  A failed write (a full disk, a
+   closed pipe) closes the device and mishaps. */
 static void dev_write(VM *vm, Val dev, const char *p, size_t n)
 {
     FILE *fp = DFP(dev);
@@ -399,6 +429,7 @@ PRIM(p_syswrite, "syswrite", -1, 0, "syswrite(device, [bsub,] string_or_word, n)
 
 PRIM(p_sysflush, "sysflush", -1, 0, "sysflush(device [, sync]): write out what is buffered for the device; sync true also has the system write it to disk (fsync)")
 {
+    /* the optional sync is a boolean on top with a device under it */
     int sync = 0;
     NEED(1);
     if (PEEK(0) == TRUE_V || PEEK(0) == FALSE_V) {

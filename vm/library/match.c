@@ -85,6 +85,10 @@ static Val var_get(VM *vm, Val v)
     return POP();
 }
 
+/* Assign x to pattern variable v: through its updater if it is active
+   (a ! pattern's lexical variable), the protected-identifier mishap, with
+   valof on the DOING line, if it is protected.  x waits on the user stack, which roots it, and is popped
+   by the assignment or consumed by the updater. */
 static void var_set(VM *vm, Val v, Val x)
 {
     PUSH(x);                                  /* rooted while v is looked up */
@@ -112,6 +116,8 @@ static int var_bound(Val v)
     return 0;
 }
 
+/* Record v as bound in this match: popmatchvars, newest first, is what
+   later occurrences of v (var_bound) and the database's forevery read. */
 static void var_note(VM *vm, Val v)
 {
     MATCHVARS = mk_pair(vm, v, MATCHVARS);
@@ -130,6 +136,9 @@ static void var_append(VM *vm, Val v, Val item)
 
 /* ---- activation records for DOING lines ---------------------------------------- */
 
+/* See match.h.  The frame is a built-in's (vm_push_prim_frame), whose
+   procedure is the one now in the identifier `name`.  The recursion-limit
+   mishap, not a crash, when the frame array is full. */
 Val match_frame_push(VM *vm, const char *name)
 {
     Val p = ident_value(vm, name);
@@ -140,6 +149,9 @@ Val match_frame_push(VM *vm, const char *name)
     return saved;
 }
 
+/* See match.h.  The frame's dlocals (interp_dlocal of popmatchvars, say)
+   are restored first, its data slots dropped, and the profiler told that
+   frames below its remembered chain have changed (prof_low). */
 void match_frame_pop(VM *vm, Val saved)
 {
     Frame *f = &vm->frames[vm->fp];
@@ -179,6 +191,9 @@ static Val call2(VM *vm, const char *name, Val x, Val y)
     return POP();
 }
 
+/* v if it is a pair; else destpair's PAIR NEEDED, the mishap for taking
+   apart what is no pair (a : with no restriction after it, a datum with
+   a dotted tail under ==). */
 static Val need_pair(VM *vm, Val v)
 {
     if (!IS_PAIR(v)) mishap_as(vm, "destpair", "PAIR NEEDED", v);
@@ -217,6 +232,8 @@ static Val take_restriction(VM *vm, Val *s)
     return FRONT(p);
 }
 
+/* ? ?? = ==: the words with a meaning in a pattern (the ones the plain-
+   element check before a segment skips). */
 static int is_pattern_word(Val x)
 {
     return x == w_segvar || x == w_var || x == w_one || x == w_seq;
@@ -224,7 +241,6 @@ static int is_pattern_word(Val x)
 
 /* ---- the pattern elements ------------------------------------------------------ */
 
-/* ?v -- s[S_PAT] is the pattern after the ?, s[S_DAT] a non-empty datum */
 /* Brent's cycle detection for the loops below that walk a pattern and a
    datum by their tails: going round cyclic lists (a pair of positions met
    again, with nothing failed on the way) would never end, and ends in
@@ -244,6 +260,10 @@ static void cycle_step(VM *vm, Cycle *c, Val pat, Val dat)
     c->steps++;
 }
 
+/* ?v -- s[S_PAT] is the pattern after the ?, s[S_DAT] a non-empty datum.
+   A variable already bound in this match must be = to the item; a new one
+   is assigned and noted.  Then a :restriction, if any, is applied.  R_NEXT
+   means go on with the rest of the pattern at this level. */
 static int one_var(VM *vm, Val *s, int depth)
 {
     Val v = FRONT(s[S_PAT]);
@@ -358,6 +378,13 @@ static int seg_var(VM *vm, Val *s, int depth)
 
 /* ---- the matcher ------------------------------------------------------------------ */
 
+/* Match s[S_PAT] against s[S_DAT] element by element, advancing both in
+   the slots (never in C locals across a call that can run Pop-11 code).
+   Per element: == tries every tail of the datum against the rest of the
+   pattern (the shortest segment first); ??v is seg_var's; = skips one
+   item; ?v is one_var's; a list element is matched recursively against
+   the datum's element; anything else must be = to it.  A pattern that is
+   no pair (its end, or a dotted tail) must be = to what is left. */
 static int match_level(VM *vm, Val *s, int depth)
 {
     Cycle cyc = { 0, 0, 0, 0 };
@@ -415,6 +442,8 @@ static int sysmatch(VM *vm, Val pattern, Val datum, int depth)
     return ok;
 }
 
+/* See match.h.  popmatchvars is made dynamically local to the matches
+   frame and starts empty, as for Poplog's matches. */
 int match_datum(VM *vm, Val datum, Val pattern)
 {
     Val *s = data_slots(vm, 2);
@@ -428,6 +457,8 @@ int match_datum(VM *vm, Val datum, Val pattern)
     return ok;
 }
 
+/* See match.h.  The built-in matches is called directly in C; a
+   program's own matches (or a traced one) through vm_apply. */
 int match_call(VM *vm, Val datum, Val pattern)
 {
     Val id = word_ident(vm, word_cstr(vm, "matches"));
@@ -440,6 +471,9 @@ int match_call(VM *vm, Val datum, Val pattern)
     return POP() != FALSE_V;
 }
 
+/* See match.h (sysmatch: popmatchvars is neither reset nor made local,
+   so the bindings of earlier patterns carry over, as the database's
+   searches need). */
 int match_sys(VM *vm, Val pattern, Val datum)
 {
     Val *s = data_slots(vm, 2);

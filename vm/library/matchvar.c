@@ -32,9 +32,17 @@
 enum { F_NAME, F_WIDENT, F_RESTR, F_FLAGS };
 enum { MVF_SEG = 1, MVF_CONV = 2 };
 
+/* BOUND, pop_matchvars_bound, during a call of = that meets matchvars:
+   a pair (CONVS . WIDENTS).  WIDENTS lists the variables bound so far in
+   this call, newest first; CONVS holds the pending conversions of #p
+   restrictions as a flat list (value wident value wident ...), newest
+   first, assigned only when the whole = succeeds (mv_finish).  Both are
+   rebuilt with new pairs, never changed in place, so a saved BOUND is a
+   snapshot that one assignment restores. */
 static Val mv_key;
 #define BOUND (IDENT_PTR(equal_mv_bound_id)->value)
 
+/* The MVF_* bits of a matchvar record (0 if its flags field holds no integer). */
 static int mv_flags(Val mv)
 {
     Val f = MV_FIELDS(mv)[F_FLAGS];
@@ -64,7 +72,15 @@ static Val bound_as(Val w)
     return 0;
 }
 
-/* Match matchvar mv against value (one item, or the list of a segment). */
+/* Match matchvar mv against value (one item, or the list of a segment).
+   Phases: a variable already bound in this = must have an equal value
+   (nothing more is checked or assigned); else the restriction: an
+   integer is the length a segment must have, a procedure must return
+   non-false (for #p its result is the conversion, recorded in CONVS); then
+   the variable (if any: =* and =** have none) is assigned at once and
+   pushed on WIDENTS.  Restriction procedures and active variables run
+   Pop-11 code, so mv and value live in slots and the fields are read
+   again after each call. */
 static bool mv_bind(VM *vm, Val mv, Val value)
 {
     Val *s = data_slots(vm, 3);
@@ -152,6 +168,11 @@ static bool mv_match(VM *vm, Val a, Val b)
 {
     if (!IS_PAIR(b))                       /* a segment matches list elements only */
         return !(mv_flags(b) & MVF_SEG) && mv_bind(vm, b, a);
+    /* Three cases for a segment at the head of b: it is the last element
+       (it takes all of a, which must be a proper list); the next pattern
+       element is an ordinary item (Poplog's scan for that item, below);
+       the next is another segment (every length tried in turn, shortest
+       first, BOUND restored after each failure). */
     Val *s = data_slots(vm, 4);
     s[0] = a;
     s[1] = b;

@@ -1,6 +1,33 @@
 /*
 ** prims_sys.c -- primitives for the stack, procedures, identifiers, the
 ** call stack, errors and the process (setpop, sysexit, systime).
+**
+** Each PRIM is a built-in procedure: it takes its arguments from the user
+** stack (vm->sp) and leaves its results there; vm/host/mkprims.sh collects
+** the PRIM lines into the table that registers them, so nothing here is
+** called from C except prims_sys_init (vm/host/prims.c, once per VM).
+**
+** The procedures of this file read and change three structures of
+** vm/core/vm.h directly:
+**   - the call stack vm->frames[1..vm->fp]: caller(0) is frames[fp], so
+**     caller, iscaller and syscallers are array walks.  frames[i].cs is the
+**     call-stack length in words up to frame i, Poplog's unit for
+**     callstacklength and for the integer targets of exitfrom and friends;
+**   - the dlocal save stack vm->dsave: (identifier, saved value) pairs;
+**     frames[i].dsave is where frame i's pairs begin.  caller_valof reads
+**     a caller's view of a variable from these saves (see caller_place);
+**   - identifier records (Ident): a word's ident field is its current
+**     identifier, h.aux its kind (ID_CONSTANT, ID_VARS ...), h.flags the
+**     IDF_* bits (protected, active, operator, syntax ...).
+**
+** Closures need care wherever a procedure is looked for on the call
+** stack: a closure never has a frame of its own (its pdpart runs, with the
+** frozen values pushed), so chain_target maps a closure, and a procedure
+** traced by systrace, to the procedure whose frame can be found.
+**
+** The non-local exits (chain, exitfrom, exitto, chainfrom, chainto) only
+** mark frames; interp_exit_frames makes them exit when control returns to
+** them, which runs their dlocal restores in order, as Poplog does.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -162,6 +189,9 @@ PRIM(p_pdpart, "pdpart", 1, 1, "pdpart(closure) -> p: the procedure part of a cl
     PUSH(PROC_KIND(p) == PK_CLOSURE ? PROC_PTR(p)->u.clos.pdpart : FALSE_V);
 }
 
+/* p as a closure (PK_CLOSURE, a partial application); CLOSURE NEEDED for
+   anything else, including a lexical closure, whose values are upvalues
+   rather than frozen values. */
 static Proc *closure_arg(VM *vm, Val p)
 {
     if (!IS_PROC(p) || PROC_KIND(p) != PK_CLOSURE) vm_mishap(vm, "CLOSURE NEEDED", 1, p);
@@ -196,6 +226,7 @@ UPDATER(u_frozval, "frozval", 3, "item -> frozval(n, closure): change a frozen v
     c->vals[i - 1] = v;
 }
 
+/* (at most 256 items are frozen; the rest of a longer list is ignored) */
 PRIM(p_partial_apply, "partial_apply", 2, 1, "partial_apply(p, list) -> closure: freeze the list's items as p's last arguments")
 {
     Val l = POP();
@@ -228,7 +259,10 @@ PRIM(p_caller, "caller", 1, 1, "caller(n) -> p: the procedure n levels up the ca
 }
 
 /* A closure is never on the calling chain: look for its pdpart instead,
-   or for the procedure a traced procedure (closure of systrace) wraps. */
+   or for the procedure a traced procedure (closure of systrace) wraps.
+   Repeated, since a closure's pdpart may itself be a closure.  Anything
+   that is not a closure is returned as it is.  Allocates nothing (the
+   word systrace exists from start-up). */
 static Val chain_target(VM *vm, Val p)
 {
     Val id = word_ident(vm, word_cstr(vm, "systrace"));
@@ -287,6 +321,11 @@ PRIM(p_syscallers, "syscallers", 0, 1, "syscallers() -> list: the active procedu
 
 /* ---- identifiers -------------------------------------------------------------- */
 
+/* The identifier word w denotes (WORD NEEDED otherwise).  With declare, a
+   word that has none is first autoloaded and, failing that, declared as a
+   permanent vars, so the result is never 0; without, 0 for an undeclared
+   word.  Autoloading compiles a library file: it runs Pop-11 code, so a
+   collection can run, and callers must hold no unrooted object across it. */
 static Val ident_of(VM *vm, Val w, int declare)
 {
     check_word(vm, w);
@@ -310,6 +349,8 @@ static Val valof_ident(VM *vm, Val w)
     return WORD_PTR(w)->ident;
 }
 
+/* valof works on the top slot in place (sp[-1]) so that the word stays on
+   the stack, and so reachable, while valof_ident may autoload. */
 PRIM(p_valof, "valof", 1, 1, "valof(word) -> item: the value of the permanent identifier named by word")
 {
     Val id = valof_ident(vm, vm->sp[-1]);
@@ -336,6 +377,9 @@ static Val caller_ident_arg(VM *vm, Val w)
    Frame 0 stands for outside all procedure calls. */
 static Val *caller_place(VM *vm, Val id, intptr_t i)
 {
+    /* The pairs pushed by frames i+1 .. fp start at frames[i+1].dsave; the
+       first pair for id among them holds the value id had while frame i
+       was the top.  With i = fp there are no later frames: nothing saved. */
     uint32_t start = i + 1 <= vm->fp ? vm->frames[i + 1].dsave : vm->ndsave;
     for (uint32_t k = start; k + 1 < vm->ndsave; k += 2)
         if (vm->dsave[k] == id) return &vm->dsave[k + 1];
@@ -357,6 +401,9 @@ static intptr_t caller_frame(VM *vm, Val c)
     return i < 1 ? 0 : i;
 }
 
+/* An active variable has no value of its own to save: with no saved
+   value, caller_valof runs its procedure (and the updater its updater),
+   so it reads or sets the variable as an ordinary access would. */
 PRIM(p_caller_valof, "caller_valof", 2, 1, "caller_valof(word_or_ident, caller) -> item: the value of the permanent identifier as it is in the environment of the active procedure caller (a caller number as for caller, or a procedure), or with caller false outside all procedure calls: the value the dlocal of a later procedure saved, or its current value")
 {
     Val c = POP();
@@ -648,6 +695,12 @@ PRIM(p_property_entries, "sys_property_entries", 1, 1, "sys_property_entries(pro
 
 /* ---- errors --------------------------------------------------------------------- */
 
+/* Take the arguments of mishap, warning and sysprmishap off the stack in
+   either of Poplog's two forms: (message, list) when the top item is a
+   list, else (item1, ..., itemN, N, message).  At most 16 culprits are
+   kept (a longer list or count is cut, though all N items are removed);
+   INTEGER NEEDED for a bad N, and a stack underflow mishap (NEED) when
+   fewer than N items are there.  Allocates nothing. */
 static void message_args(VM *vm, Val *msg, Val *culprits, int *n)
 {
     Val top = POP();
@@ -667,6 +720,9 @@ static void message_args(VM *vm, Val *msg, Val *culprits, int *n)
     vm->sp = base;
 }
 
+/* The C text of a message: a string's or word's own characters (no copy:
+   it lives as long as msg), else the item printed into buf (which
+   allocates a string and may run class_print procedures, Pop-11 code). */
 static const char *message_text(VM *vm, Val msg, char *buf, size_t size)
 {
     if (IS_STRING(msg)) return STR_PTR(msg)->chars;
@@ -715,6 +771,11 @@ PRIM(p_bye, "bye", 0, 0, "bye: leave pop11")
     p_sysexit(vm);
 }
 
+/* setpop jumps straight to the outermost Catch, the top level's: vm_throw
+   restores the dlocals of every frame on the way, as a mishap's unwinding
+   does, but the inner Catches never run, so the state their handlers
+   would free is freed here first.  Not interactive, there is no top level
+   to return to, and setpop ends the program. */
 PRIM(p_setpop, "setpop", 0, 0, "setpop(): abandon everything and return to top level (exits when not interactive)")
 {
     out_flush(vm);
@@ -760,6 +821,7 @@ PRIM(p_sys_microtime, "sys_microtime", 0, 1, "sys_microtime() -> n: the time in 
    a date, 'Wed Dec  2 07:40:34 GMT 2026': local time if local, else GMT */
 static Val date_string(VM *vm, Val time, int local)
 {
+    /* a bigint does not fit a time_t */
     if (!IS_INT(time)) {
         if (num_is_integral(time))
             vm_mishap(vm, "INTEGER 138350580552821637120 TO 9223372036854775807 NEEDED", 1, time);
@@ -842,6 +904,9 @@ PRIM(p_isprotected, "isprotected", 1, 1, "isprotected(word) -> bool: true if the
 
 /* The parts of a file name: dir/nam.extn (extn from the last '.' of the
    part after the last '/', the '.' included). */
+/* STRING NEEDED for anything else.  The four sys_fname_ procedures cut
+   their results from these offsets: path [0, dir), name [dir, len),
+   nam [dir, dot), extn [dot, len) (dot == len when there is none). */
 static void fname_parts(VM *vm, Val v, size_t *dir, size_t *dot, size_t *len)
 {
     const char *c = STR_PTR(check_string(vm, v))->chars;
@@ -898,6 +963,8 @@ PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (
         doing_as(vm, "*");                        /* Poplog's DOING: the product */
         vm_mishap(vm, "NUMBER(S) NEEDED", 2, v, MK_INT(10000));
     }
+    /* nanosleep leaves the time still to wait in ts when a signal
+       interrupts it, so the loop resumes with what remains */
     double t = num_to_double(v) / 100;
     if (t <= 0) return;
     struct timespec ts = { (time_t)t, (long)((t - (double)(time_t)t) * 1e9) };
@@ -909,6 +976,9 @@ PRIM(p_syssleep, "syssleep", 1, 0, "syssleep(n): wait n hundredths of a second (
     vm_wait_end(vm);
 }
 
+/* The child's status is not kept (sysobey returns nothing).  pop11's
+   output buffer is flushed before the fork, so that what the program
+   printed comes before the command's output. */
 PRIM(p_sysobey, "sysobey", -1, 0, "sysobey(command [, char]): run a shell command with /bin/sh and wait for it (the optional shell character is accepted and ignored)")
 {
     if (vm->sp > vm->stack && IS_INT(vm->sp[-1])) (void)POP();
@@ -953,6 +1023,9 @@ static int frame_of(VM *vm, Val p)
     vm_mishap(vm, "PROCEDURE NOT IN CALLING CHAIN", 1, p);
 }
 
+/* chain, chainfrom and chainto leave the procedure to call on the user
+   stack for interp_exit_frames (chain: the argument is already there);
+   outside all procedures (fp < 1) chain simply calls it. */
 PRIM(p_chain, "chain", 1, 0, "chain(p): exit the current procedure (restoring its dynamic locals, without its results) and then call p")
 {
     if (vm->fp < 1) { vm_apply(vm, POP()); return; }
@@ -1040,6 +1113,10 @@ PVAR("pop_debugging", "pop_debugging -> bool: true (the default) while a program
 PVAR("pop_float_parameters", "pop_float_parameters -> vector: {radix decimal_params ddecimal_params}, each params vector {bits most_positive least_positive least_negative most_negative plus_epsilon minus_epsilon} (LIB FLOAT_PARAMETERS reads it); a protected constant")
 PVAR("popusername", "popusername: the login name of the user running pop11 (the string systranslate('USER') gives, false without one); protected")
 
+/* The variables that describe the machine and the system, made once per
+   VM after the primitives are registered.  Each vector and list is built
+   on the user stack (data_vector_from_stack / data_list_from_stack), which
+   keeps its parts reachable while the next part is allocated. */
 void prims_sys_init(VM *vm)
 {
     PUSH(MK_INT(2));

@@ -61,6 +61,11 @@
 enum { SW_MISHAP = 1, SW_SWITCHED = 2 };
 enum { ACT_RETURN, ACT_RESUME, ACT_SAVE, ACT_CONSPROC_TO };
 
+/* The state of one active runproc: a local of run_process, so it lives on
+   the C stack exactly as long as the runproc's frame; vm->procrun is the
+   innermost, prev the one that runs the process outside it.  The base_*
+   fields record where the process's part of each stack starts, which is
+   what save_state copies out and install copies back in. */
 typedef struct ProcRun {
     struct ProcRun *prev;
     Process *p;              /* the process this runproc runs              */
@@ -90,6 +95,7 @@ static Val id_current;       /* pop_current_process                       */
 static Val id_dlprocess;     /* dlocal_process                            */
 static Val runproc_p;        /* the built-in runproc                      */
 
+/* v as a process; PROCESS NEEDED otherwise. */
 static Process *check_process(VM *vm, Val v)
 {
     if (!IS_TYPE(v, T_PROCESS)) vm_mishap(vm, "PROCESS NEEDED", 1, v);
@@ -106,6 +112,8 @@ static intptr_t pop_count(VM *vm)
     return n;
 }
 
+/* Make p (a process, or false) the running one, both in the VM and in
+   pop_current_process, which programs read. */
 static void set_current(VM *vm, Val p)
 {
     vm->cur_process = p;
@@ -138,6 +146,8 @@ static void alloc_block(VM *vm, Process *p, uint32_t nframes, uint32_t nlocals,
     gc_add_external(vm, bytes);
 }
 
+/* Free p's saved state (a process that ended, or that runs again: its
+   state is back on the stacks). */
 static void drop_state(Process *p)
 {
     free(p->block);
@@ -232,6 +242,10 @@ static void save_state(VM *vm, Process *p, int lo, int top, Val *base_locals,
 
 /* ---- running ------------------------------------------------------------ */
 
+/* The mishaps for running a process that cannot run: one that has ended
+   or was killed, one already running (a process cannot run itself), or
+   one subsumed (suspended together with an outer process, which alone
+   may bring it back). */
 static void check_runnable(VM *vm, Process *p)
 {
     if (p->h.flags & PROCF_DEAD) vm_mishap(vm, "ATTEMPT TO RUN DEAD PROCESS", 1, (Val)p);
@@ -351,6 +365,13 @@ static void run_process(VM *vm, Process *p, intptr_t n, int reenter)
     r.capply_entry = vm->capply;
     r.p = p;
     r.n = n;
+    /* One pass per turn of a process in this frame: install its state
+       under a Catch and run it.  It comes back here by returning or an
+       exit (the process has ended), by a mishap (ended, and the mishap
+       goes on), or by a switch longjmp: resume names the next process to
+       run in the same frame, consproc_to and saveproc ask for their work
+       to be done here, suspend simply ends the loop.  r.next is rooted:
+       it holds a process between the switch and the next pass. */
     gc_push_root(vm, &r.next);
     r.next = FALSE_V;
     for (;;) {
@@ -552,6 +573,10 @@ PRIM(p_runproc, "runproc", -1, -1, "runproc(item1, ..., itemN, N, process): run 
 
 /* ---- construction ------------------------------------------------------- */
 
+/* A new, not yet started process for procedure proc.  vol: volatile
+   (consproc's default), whose saved state is dropped while it runs, so a
+   mishap or an exit out of it leaves it dead; a non-volatile process keeps
+   the state it was run from and can be run from there again (ended). */
 static Process *new_process(VM *vm, Val proc, int vol)
 {
     Process *p = gc_alloc(vm, sizeof(Process), T_PROCESS);

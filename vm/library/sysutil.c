@@ -13,6 +13,18 @@
 **   dev_list names (and the standard three).
 **   appdic copies the dictionary's words into a list before it applies
 **   its procedure, so that the procedure may make new words.
+**
+**   C buffers: the primitives that build C arrays of strings (argv and
+**   envp for sysexecute, directory names) either finish them before
+**   anything can mishap or register them with vm_own, so that a mishap
+**   frees them.  The strings in argv point straight into the Pop-11
+**   strings and words (which never move and are NUL-terminated); nothing
+**   can collect between building argv and the exec.
+**
+**   Output: sys_fork, sysexecute and sys_device_dup2 flush every C stdio
+**   stream first (fflush(NULL)), so that text buffered before the fork is
+**   not written twice, by parent and child, lost by the exec, or sent to
+**   the descriptor that dup2 is about to replace.
 */
 #include <dirent.h>
 #include <errno.h>
@@ -36,13 +48,16 @@ extern char **environ;
    exits (status 127) rather than run on as a copy of its parent. */
 static int in_child;
 
-/* The file name argument of a primitive, with $NAME parts expanded. */
+/* The file name argument of a primitive (a word, or a string: STRING
+   NEEDED for anything else), with ~ and $NAME parts expanded, into out
+   (cut to n - 1 characters). */
 static void path_arg(VM *vm, Val v, char *out, size_t n)
 {
     if (IS_WORD(v)) lib_expand_path(WORD_PTR(v)->chars, out, n);
     else lib_expand_path(STR_PTR(check_string(vm, v))->chars, out, n);
 }
 
+/* qsort order of C strings (sys_directory_files sorts by byte value). */
 static int by_name(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -52,6 +67,7 @@ static int by_name(const void *a, const void *b)
 
 PRIM(p_sys_file_stat, "sys_file_stat", -1, 1, "sys_file_stat(file, fvec [, follow_symlinks]) -> fvec or false: put the file's size, modification time, group id, user id, mode, link count, device, inode, access time and status change time in elements 1 to 10 of the full vector fvec (as far as it is long); false if there is no such file. file may be a name or a device")
 {
+    /* the optional third argument is recognised as "not the vector" */
     NEED(2);
     int follow = 1;
     if (!IS_VECTOR(vm->sp[-1])) follow = POP() != FALSE_V;
@@ -92,6 +108,8 @@ PRIM(p_sys_directory_files, "sys_directory_files", 1, 1, "sys_directory_files(di
     }
     closedir(d);
     qsort(names, n, sizeof *names, by_name);
+    /* the strings are made on the user stack, which keeps them reachable
+       until mk_list collects them into a list */
     Val *base = vm->sp;
     for (size_t i = 0; i < n; i++) { PUSH(mk_cstring(vm, names[i])); free(names[i]); }
     free(names);
@@ -124,6 +142,9 @@ PRIM(p_appdic, "appdic", 1, 0, "appdic(p): apply p to each word of the dictionar
     size_t n = 0;
     for (uint32_t b = 0; b < vm->dict_size; b++)
         for (Word *w = vm->dict[b]; w; w = w->next) { PUSH((Val)w); n++; }
+    /* l and p are rooted (data_root: two slots for the whole loop, however
+       many words) while p runs; l is advanced in place, so the words
+       already visited can be collected */
     Val l = mk_list(vm, n, base);
     vm->sp = base;
     data_root(vm, &l);
@@ -139,6 +160,7 @@ PRIM(p_appdic, "appdic", 1, 0, "appdic(p): apply p to each word of the dictionar
 
 PRIM(p_syspipe, "syspipe", 1, 2, "syspipe(org) -> (out_dev, in_dev): a Unix pipe: what is written to the device out_dev can be read from in_dev (org as for sysopen)")
 {
+    /* (org, sysopen's organisation, does not apply to a pipe: ignored) */
     (void)POP();
     int fd[2];
     if (pipe(fd) != 0) vm_mishap(vm, "CAN'T CREATE PIPE", 0);
@@ -167,7 +189,10 @@ PRIM(p_sys_vfork, "sys_vfork", 1, 1, "sys_vfork(will_do_wait) -> pid or false: a
     p_sys_fork(vm);
 }
 
-/* A malloc'd NULL-terminated array of the strings of list l. */
+/* A malloc'd NULL-terminated array of the strings (or words) of list l,
+   pointing into the objects themselves (no copies: the objects must stay
+   alive, which they do as l's elements while the caller holds l).  STRING
+   NEEDED for another element, after freeing the array. */
 static char **string_array(VM *vm, Val l)
 {
     size_t n = 0;
@@ -188,6 +213,9 @@ static char **string_array(VM *vm, Val l)
 
 PRIM(p_sysexecute, "sysexecute", -1, 0, "sysexecute(file, arg_list, env_list [, dev_list]): run the program file in place of pop11 with the argument strings arg_list (the first is the program's name) and environment strings env_list (false: the current environment); consref(file) searches PATH. dev_list names devices to keep open")
 {
+    /* dev_list is optional: taken only when the top four items have the
+       shapes (file, list, list-or-false, list), since env_list may be
+       false but arg_list and dev_list are lists */
     NEED(3);
     Val devs = NIL_V;
     if (vm->sp - vm->stack >= 4 && (IS_PAIR(vm->sp[-1]) || vm->sp[-1] == NIL_V)
@@ -199,6 +227,7 @@ PRIM(p_sysexecute, "sysexecute", -1, 0, "sysexecute(file, arg_list, env_list [, 
     if (search) file = ((Ref *)file)->cont;
     char path[4096];
     path_arg(vm, file, path, sizeof path);
+    /* the named devices lose close-on-exec, so the new program keeps them */
     for (Val d = devs; IS_PAIR(d); d = BACK(d)) {
         int fd = device_fd(vm, FRONT(d));
         fcntl(fd, F_SETFD, 0);
@@ -211,6 +240,8 @@ PRIM(p_sysexecute, "sysexecute", -1, 0, "sysexecute(file, arg_list, env_list [, 
     vm_disown(vm, &o);
     if (search) { environ = envp; execvp(path, argv); }
     else execve(path, argv, envp);
+    /* the exec failed: a forked child must not return into the parent's
+       program, so it ends; pop11 itself gets a mishap */
     int err = errno;
     if (in_child) {
         fprintf(stderr, "sysexecute: can't run %s: %s\n", path, strerror(err));
@@ -236,6 +267,9 @@ PRIM(p_sys_wait, "sys_wait", 1, 2, "sys_wait(pid_or_list_or_false) -> (pid, stat
     Val a = POP();
     int status = 0;
     pid_t r = -1;
+    /* The wait is bracketed by vm_wait_begin/end, so that a wall-clock
+       profile charges the time to <child>.  The argument is checked only
+       after the wait (a bad one waits for nothing: r stays -1). */
     vm_wait_begin(vm, VM_WAIT_CHILD);
     if (IS_INT(a)) r = waitpid((pid_t)INT_VAL(a), &status, 0);
     else if (a == FALSE_V || IS_PAIR(a)) {
@@ -274,6 +308,9 @@ PRIM(p_syscancel, "syscancel", 1, 0, "syscancel(word): cancel the permanent iden
 
 /* ---- reading ------------------------------------------------------------------- */
 
+/* The line is read from the compiler's item stream (vm->itm), so this is
+   for macros and syntax words that run while a program is compiled; the
+   string itemiser gives is returned as it is when nothing is trimmed. */
 PRIM(p_readstringline, "readstringline", 0, 1, "readstringline() -> string: the rest of the current input line (up to, not including, the newline), without its leading and trailing spaces; for macros that take a line of text (cd, grep ...)")
 {
     if (!vm->itm) vm_mishap(vm, "NOT COMPILING: NO ITEM STREAM", 0);

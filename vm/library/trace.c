@@ -37,9 +37,15 @@
 #include "trace.h"
 #include "report.h"
 
+/* The identifiers of the trace variables, and the procedures the planted
+   code calls (looked up once, in trace_init: the planted code holds them
+   as constants, so a program's redefinition of istraced or systrace_wrap
+   does not change what trace does). */
 static Val id_tracing, id_indent, id_maxindent, id_cuchartrace;
 static Val istraced_v, wrap_v;
 
+/* The integer value of a trace variable (a program may assign anything to
+   poptraceindent or popmaxtraceindent): INTEGER NEEDED otherwise. */
 static intptr_t int_var(VM *vm, Val id)
 {
     Val v = IDENT_PTR(id)->value;
@@ -49,13 +55,19 @@ static intptr_t int_var(VM *vm, Val id)
 
 /* ---- printing -------------------------------------------------------------------- */
 
+/* One item of a trace line: pr, then a space (spr's form). */
 static void spr_item(VM *vm, Val v)
 {
     print_pr(vm, v);
     out_char(vm, ' ');
 }
 
-/* The body of systrace_pr, with tracing off and cucharout redirected. */
+/* The body of systrace_pr, with tracing off and cucharout redirected.
+   s holds name, args, upd (in trace_print's slots: printing an argument
+   runs pr, which may be Pop-11 code).  before is true for the entry line,
+   false for the exit line, or a character code for the other kinds (X for
+   an abnormal exit).  args is a list or a vector; a list is consumed
+   through s[1] so that its rest stays rooted. */
 static void trace_line(VM *vm, Val *s, Val before)
 {
     int ch = IS_INT(before) ? (int)INT_VAL(before) : before != FALSE_V ? '>' : '<';
@@ -79,7 +91,10 @@ static void trace_line(VM *vm, Val *s, Val before)
     out_char(vm, '\n');
 }
 
-/* systrace_pr(name, before, args, upd) */
+/* systrace_pr(name, before, args, upd): trace_line with tracing false (so
+   that the printing of an argument by a traced pr is not itself traced)
+   and cucharout set to cuchartrace when that is a procedure; both are
+   put back afterwards, and by the Catch when a mishap passes. */
 static void trace_print(VM *vm, Val name, Val before, Val args, Val upd)
 {
     Val *s = data_slots(vm, 5);
@@ -270,7 +285,8 @@ PRIM(p_systrace_wrap, "systrace_wrap", 2, 1, "systrace_wrap(p, name) -> traced: 
     PROC_PTR(c)->updater = u;
 }
 
-/* The procedure traced by p, or 0. */
+/* The procedure traced by p (the first frozen value of a closure of
+   systrace), or 0 when p is not a traced procedure. */
 static Val traced_of(VM *vm, Val p)
 {
     Val pd = ident_value(vm, "systrace");
@@ -304,13 +320,20 @@ PRIM(p_untraceall, "untraceall", 0, 0, "untraceall: untrace every traced procedu
         }
 }
 
+/* Whether w is a syntax word: a built-in one of the compiler's table, or
+   a word declared syntax by a program. */
 static int is_syntax_word(Val w)
 {
     Val id = WORD_PTR(w)->ident;
     return syntax_lookup(w) || (id && (IDENT_PTR(id)->h.flags & IDF_SYNTAX));
 }
 
-/* Read the names after trace/untrace, up to (not including) `;`. */
+/* Read the names after trace/untrace, up to (not including) `;` or a
+   closing syntax word.  An undeclared name is autoloaded first (so that
+   trace of a library procedure traces it).  A protected or constant
+   identifier is made an ordinary variable, so the wrapped procedure can
+   be assigned (untrace warns about it).  Syntax words are refused unless
+   tracing is 1. */
 static int read_names(VM *vm, Val *names, int max, int untracing)
 {
     int n = 0;
@@ -337,12 +360,16 @@ static int read_names(VM *vm, Val *names, int max, int untracing)
     return n;
 }
 
+/* Plant a call of the procedure p itself (a constant, not a variable). */
 static void emit_callq(VM *vm, Val p)
 {
     flush(vm);
     emit(vm, INS(OP_CALLQ, emit_const(vm, p)));
 }
 
+/* trace NAME, ... ;  For each name, plants
+       unless istraced(NAME) then systrace_wrap(NAME, "NAME") -> NAME endunless
+   so that tracing twice wraps once; tracing false becomes true. */
 static void syn_trace(VM *vm, Val kw)
 {
     (void)kw;
@@ -364,6 +391,10 @@ static void syn_trace(VM *vm, Val kw)
     }
 }
 
+/* untrace NAME, ... ;  For each name, plants code that assigns
+   istraced(NAME), the original procedure, to NAME unless it is false (ORJ
+   jumps to the assignment keeping a true value, and pops a false one,
+   which then jumps past it).  untrace with no names turns tracing off. */
 static void syn_untrace(VM *vm, Val kw)
 {
     (void)kw;
@@ -395,6 +426,10 @@ PVAR("popmaxtraceindent", "popmaxtraceindent: above this depth trace lines show 
 PVAR("cuchartrace", "cuchartrace: a character consumer for trace output, or false for cucharout")
 PVAR("pop_chain_trace", "pop_chain_trace: in Poplog, whether abnormal exits of traced procedures are shown (no effect here)")
 
+/* See trace.h.  Besides the variables: untraceall becomes an operator
+   of precedence 1 (prec is stored times ten), and the
+   Pop-11 half (trace_source) is compiled under a Catch of its own, so
+   that a broken library cannot stop start-up; systrace is then protected. */
 void trace_init(VM *vm)
 {
     id_tracing = vm_defvar(vm, "tracing", TRUE_V);

@@ -8,6 +8,25 @@
 ** vectors, or a 'virtual' vector made by an init procedure), reached
 ** through vm_apply.  Procedure initialisers and subscriptors run Pop-11
 ** code, so the array and values in flight are kept in data_slots.
+**
+** How it fits: an array is a procedure (PK_ARRAY), so applying it goes
+** through the interpreter's per-kind hooks, which array_init points at
+** array_run; `a(i, j)` needs no syntax of its own.  Its updater is a
+** closure over the array (give_updater), so `x -> a(i, j)` and the
+** updater() procedure both find it.  The boundslist is kept twice: the
+** list the program gave (boundslist returns it as a new list) and a
+** vector of fixnums that position() reads without walking a list.
+**
+** Storage order: Poplog's arrays are by column by default (the first
+** subscript varies fastest); position() handles both orders with one
+** loop by running over the dimensions in reverse for by-row arrays.
+** Several arrays may share one arrayvector (newanyarray given an array as
+** its vecspec, with an offset), which is why every access adds
+** ARR_OFFSET and checks the subscripts against the bounds, not against the
+** vector's length.
+**
+** The for ... in_array loop syntax (vm/compiler/data_syntax.c) compiles to
+** calls of the sys_in_array_ procedures at the end of this file.
 */
 #include <stdint.h>
 #include <stdlib.h>
@@ -26,6 +45,7 @@ bool array_is(Val v)
     return IS_PROC(v) && PROC_KIND(v) == PK_ARRAY;
 }
 
+/* a if it is an array procedure (a closure of one is not); ARRAY NEEDED. */
 static Val check_array(VM *vm, Val a)
 {
     if (!array_is(a)) vm_mishap(vm, "ARRAY NEEDED", 1, a);
@@ -42,7 +62,12 @@ static uint32_t array_ndims(Val a)
     return VEC_PTR(ARR(a)->vals[ARR_BOUNDS])->len / 2;
 }
 
-/* Element i (0-based in the arrayvector) of a, or store x there. */
+/* Element i (0-based in the arrayvector) of a, or store x there.  With a
+   subscriptor, Pop-11 code runs (the subscriptor or its updater, given
+   the 1-based index and the vector): the caller must hold a in a slot.
+   Storing a non-character into a string array raises fast_subscrs'
+   mishap, the procedure Poplog's arrays of strings use; a subscriptor
+   without an updater is enp's EXECUTING NON-EXISTENT UPDATER. */
 static Val elem_get(VM *vm, Val a, intptr_t i)
 {
     Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
@@ -56,6 +81,7 @@ static Val elem_get(VM *vm, Val a, intptr_t i)
     return POP();
 }
 
+/* (see elem_get) */
 static void elem_set(VM *vm, Val a, intptr_t i, Val x)
 {
     Val vec = ARR(a)->u.arr.vec, sub = ARR(a)->vals[ARR_SUBSCR];
@@ -84,6 +110,8 @@ static intptr_t position(VM *vm, Val a, const Val *subs)
     uint32_t nd = b->len / 2;
     bool bycol = ARR(a)->vals[ARR_BYCOL] != FALSE_V;
     intptr_t pos = 0, mult = 1;
+    /* all subscripts are checked before any arithmetic, left to right, so
+       the mishap names the first bad one as Poplog's does */
     for (uint32_t d = 0; d < nd; d++) {
         intptr_t lo = INT_VAL(b->items[2 * d]), hi = INT_VAL(b->items[2 * d + 1]);
         Val s = subs[d];
@@ -99,6 +127,8 @@ static intptr_t position(VM *vm, Val a, const Val *subs)
     return pos + INT_VAL(ARR(a)->vals[ARR_OFFSET]);
 }
 
+/* See array.h.  The subscripts are consumed where they lie on the stack
+   (subs points at them), then the stack is cut back below them. */
 void array_run(VM *vm, Val p, int update)
 {
     uint32_t nd = array_ndims(p);
@@ -126,6 +156,9 @@ static void array_updater_fn(VM *vm)
     array_run(vm, a, 1);
 }
 
+/* Give array a (a new one) its updater: a closure, with a frozen, of a
+   primitive procedure made for it (mk_prim allocates one each time, so
+   no updater is shared between arrays). */
 static void give_updater(VM *vm, Val a)
 {
     Val *gcs = data_slots(vm, 1);
@@ -136,7 +169,9 @@ static void give_updater(VM *vm, Val a)
     data_release(vm, gcs);
 }
 
-/* The length of a vector-class structure, or -1. */
+/* The length of a vector-class structure, or -1 for anything else (the
+   storage an init procedure makes may be of any kind; its length is then
+   not checked against the array's size). */
 static intptr_t vec_length(Val v)
 {
     switch (TYPE_OF(v)) {
@@ -155,10 +190,15 @@ static Val default_subscr(VM *vm, Val vec)
     vm_mishap(vm, "VECTOR-CLASS STRUCTURE NEEDED", 1, vec);
 }
 
+/* (the test newanyarray's argument guessing uses to find the bounds) */
 static bool is_list(Val v) { return v == NIL_V || IS_PAIR(v); }
 
 /* The bounds list of newanyarray as a vector of fixnums (lo1 hi1 lo2 hi2
-   ...), and in *size the number of elements. */
+   ...), and in *size the number of elements.  An odd count is MISSING
+   BOUND IN BOUNDSLIST; a dimension with hi < lo has no elements (so the
+   array is empty, not a mishap).  Sizes past 2**31 elements are refused
+   at once as Poplog's memory-limit mishap, before anything is allocated,
+   which also keeps size * n from overflowing. */
 static Val bounds_vector(VM *vm, Val bounds, intptr_t *psize)
 {
     size_t nb = 0;
@@ -195,6 +235,9 @@ static Val array_storage(VM *vm, Val *gcs, intptr_t size, intptr_t *off)
         vec = ARR(vecspec)->u.arr.vec;
         if (!subscr) gcs[4] = ARR(vecspec)->vals[ARR_SUBSCR];
     } else if (IS_TYPE(vecspec, T_KEY)) {
+        /* a key: new storage of its class (vectors filled with undef, as
+           initv does; strings zeroed; any other class through its
+           class_init procedure, which runs Pop-11 code) */
         *off = 0;
         Key *k = (Key *)vecspec;
         if (k->objtype == T_VECTOR) vec = mk_vector(vm, (size_t)size, word_cstr(vm, "undef"));
@@ -214,11 +257,15 @@ static Val array_storage(VM *vm, Val *gcs, intptr_t size, intptr_t *off)
             vec = POP();
         }
     } else if (IS_PROC(vecspec)) {
+        /* an init procedure: called with the size, it makes the storage,
+           which then needs an explicit subscriptor */
         if (!subscr) vm_mishap(vm, "SUBSCRIPTOR PROCEDURE NEEDED", 1, vecspec);
         PUSH(MK_INT(size));
         vm_apply(vm, vecspec);
         vec = POP();
     } else {
+        /* a structure given: it must be vector-class; the mishap names its
+           key, with class_fast_subscr as DOING, as the reference's */
         vec = vecspec;
         if (vec_length(vec) < 0) {
             PUSH(vec);
@@ -234,7 +281,12 @@ static Val array_storage(VM *vm, Val *gcs, intptr_t size, intptr_t *off)
 
 /* Fill the new array gcs[2] (size elements from storage position off,
    nd dimensions, by column or not) with its init gcs[3]: a procedure
-   applied to each element's subscripts, or a value for all. */
+   applied to each element's subscripts, or a value for all; nothing when
+   there is no init (the storage keeps what it had).  Storage positions are
+   taken in order and turned back into subscripts by repeated division,
+   so the init procedure sees the elements in storage order.  The init
+   runs Pop-11 code: everything is read from gcs, never kept in locals
+   across the call. */
 static void array_fill(VM *vm, Val *gcs, intptr_t size, intptr_t off, uint32_t nd, bool bycol)
 {
     if (gcs[3] && IS_PROC(gcs[3])) {
@@ -305,6 +357,8 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
         vm_mishap(vm, "ARRAYVECTOR TOO SMALL", 2, vec, MK_INT(off + size));
     }
 
+    /* The array procedure itself, laid out as array.h says; nargs is the
+       number of dimensions (pdnargs of an array). */
     Proc *a = gc_alloc(vm, sizeof(Proc) + ARR_NVALS * sizeof(Val), T_PROC);
     a->h.aux = PK_ARRAY;
     a->props = FALSE_V;
@@ -328,7 +382,8 @@ PRIM(p_newanyarray, "newanyarray", -1, 1, "newanyarray(bounds [, init], vecspec 
     PUSH(av);
 }
 
-/* newarray / newsarray: newanyarray(bounds [, init], key) */
+/* newarray / newsarray: newanyarray(bounds [, init], key), calling the
+   newanyarray of the identifier now, which a program may have redefined. */
 static void new_keyed_array(VM *vm, const char *keyname)
 {
     NEED(1);
@@ -358,6 +413,8 @@ PRIM(p_arrayvector, "arrayvector", 1, 1, "arrayvector(array) -> vec: the structu
     PUSH(ARR(check_array(vm, POP()))->u.arr.vec);
 }
 
+/* A new arrayvector must be of the old one's type (and key, for a user
+   vector), since the subscriptor chosen when the array was made stays. */
 UPDATER(u_arrayvector, "arrayvector", 2, "vec -> arrayvector(array): give an array a new arrayvector of the same type")
 {
     Val a = check_array(vm, POP());
@@ -405,6 +462,11 @@ PRIM(p_arrayscan, "arrayscan", 2, 0, "arrayscan(bounds, p): apply p to a list of
         nb++;
     }
     if (nb % 2) vm_mishap(vm, "MISSING BOUND IN BOUNDSLIST", 1, bounds);
+    /* Phase 1: the bounds into three C arrays (lo, hi, the current
+       subscripts), malloc'd in one block; an empty dimension means no
+       positions at all.  Phase 2: an odometer over cur, the last subscript
+       turning fastest, a new list of the subscripts for each call of p.
+       p may mishap or exit, so the block is registered with vm_own. */
     size_t nd = nb / 2;
     intptr_t *lo = malloc((nd + 1) * sizeof(intptr_t) * 3), *hi = lo + nd + 1, *cur = hi + nd + 1;
     size_t i = 0;
@@ -436,6 +498,8 @@ PRIM(p_arrayscan, "arrayscan", 2, 0, "arrayscan(bounds, p): apply p to a list of
     free(lo);
 }
 
+/* See array.h.  Elements come in storage order (by column for a
+   default array). */
 void array_explode(VM *vm, Val a)
 {
     Val *gcs = data_slots(vm, 1);
@@ -448,6 +512,9 @@ void array_explode(VM *vm, Val a)
     data_release(vm, gcs);
 }
 
+/* See array.h.  The arrayvector is copied with the copy procedure of the
+   identifier now (so a user vector's copy is its class's); the copy shares
+   the bounds vector (which nothing changes in place) and the list. */
 Val array_copy(VM *vm, Val a)
 {
     Val *gcs = data_slots(vm, 2);
@@ -469,6 +536,8 @@ Val array_copy(VM *vm, Val a)
     return r;
 }
 
+/* See array.h.  The bounds are printed with syspr, not pr, whatever the
+   program's pr is. */
 void array_print(VM *vm, Val a)
 {
     out_cstr(vm, "<array ");
@@ -490,6 +559,9 @@ void array_print(VM *vm, Val a)
 
 enum { IA_ARRAYS, IA_BOUNDS, IA_INDEX, IA_STARTED, IA_N };
 
+/* Without a region the loop runs over the intersection of the arrays'
+   bounds; a region given must lie inside every array.  All arrays must
+   have the same number of dimensions. */
 PRIM(p_in_array_start, "sys_in_array_start", -1, 1, "sys_in_array_start(array1, ..., arrayK, region, K) -> state: start a for ... in_array loop (region: a boundslist, or false for the arrays' common region)")
 {
     Val kv = POP();
@@ -549,6 +621,9 @@ PRIM(p_in_array_start, "sys_in_array_start", -1, 1, "sys_in_array_start(array1, 
     PUSH(st);
 }
 
+/* The state vector made by sys_in_array_start (the loop's code keeps it
+   in a local the compiler makes, so a bad one means the sys_ procedures
+   were called by hand). */
 static Vector *ia_state(VM *vm, Val st)
 {
     if (!IS_VECTOR(st) || VEC_PTR(st)->len != IA_N) vm_mishap(vm, "in_array: BAD LOOP STATE", 1, st);
@@ -569,6 +644,8 @@ PRIM(p_in_array_next, "sys_in_array_next", 1, 1, "sys_in_array_next(state) -> bo
         PUSH(TRUE_V);
         return;
     }
+    /* an odometer with the first subscript fastest; the index vector is
+       the program's too (with_index), so its items are checked */
     for (uint32_t d = 0; d < nd; d++) {
         if (!IS_INT(ix->items[d])) vm_mishap(vm, "INTEGER NEEDED", 1, ix->items[d]);
         if (INT_VAL(ix->items[d]) < INT_VAL(b->items[2 * d + 1])) {
@@ -613,10 +690,12 @@ PRIM(p_in_array_index, "sys_in_array_index", 1, 1, "sys_in_array_index(state) ->
     PUSH(ia_state(vm, POP())->items[IA_INDEX]);
 }
 
-/* newsarray and arrayscan are library procedures in Poplog: redefinable. */
+/* The interpreter's apply and update hooks for PK_ARRAY. */
 static void array_apply(VM *vm, Val p) { array_run(vm, p, 0); }
 static void array_update(VM *vm, Val p) { array_run(vm, p, 1); }
 
+/* See array.h.  newsarray and arrayscan are library procedures in
+   Poplog: programs may redefine them. */
 void array_init(VM *vm)
 {
     interp_hooks.apply[PK_ARRAY] = array_apply;

@@ -35,6 +35,20 @@
 **   the list's pairs plus successor links, leaving the list untouched until
 **   the order is known, and then relinks the original pairs (non-copying
 **   mode reuses them, as Poplog does).
+**
+**   Inside a process, the built-ins that call a procedure argument
+**   (applist, maplist, ncmaplist, syssort, nc_listsort ...) first ask
+**   interp_redirect to hand the call to their Pop-11 versions
+**   (lib/auto/process_builtins.p): a suspend inside a procedure called
+**   from C would have to drop the C frame in between, which process.c
+**   cannot do, so the C loop steps aside.
+**
+**   Entry points for the rest of the VM: data_list_step, data_list_length,
+**   data_list_from_stack, data_vector_from_stack, data_fill_list,
+**   data_index and data_index_update (data.h; the last two and
+**   data_list_step become interp_hooks in prims_list_init, so that the
+**   interpreter's indexing and list loops reach them without including
+**   this layer).
 */
 #include <string.h>
 #include "prim.h"
@@ -46,9 +60,7 @@
 
 /* ---- helpers ------------------------------------------------------------- */
 
-/* Make the procedure registered as `name` the one DOING reports (for
-   errors raised on behalf of subscrv etc. when called by the interpreter). */
-
+/* v as a C integer >= 0: INTEGER NEEDED, or INTEGER >= 0 NEEDED. */
 static intptr_t check_nonneg(VM *vm, Val v)
 {
     intptr_t n = check_int(vm, v);
@@ -56,7 +68,13 @@ static intptr_t check_nonneg(VM *vm, Val v)
     return n;
 }
 
-/* Expand the dynamic-list pair l (back is a procedure). */
+/* Expand the dynamic-list pair l (back is a procedure): [] if it is
+   exhausted (front false); l itself for any other front but true (a pair
+   whose back merely is a procedure); for true the generator runs once,
+   l becomes an ordinary pair holding its result, and a fresh dynamic pair
+   on the same generator becomes l's back.  Runs Pop-11 code, so l and the
+   generator are rooted across the call; the result needs no root, since
+   mk_pair never collects. */
 static Val dyn_expand(VM *vm, Val l)
 {
     Val f = FRONT(l);
@@ -106,6 +124,7 @@ static Val nonempty(VM *vm, Val l)
     return p;
 }
 
+/* v if it is a pair; PAIR NEEDED otherwise ([] included). */
 static Val check_pair(VM *vm, Val v)
 {
     if (!IS_PAIR(v)) vm_mishap(vm, "PAIR NEEDED", 1, v);
@@ -137,7 +156,8 @@ static Val copy_list(VM *vm, Val l)
     return head;
 }
 
-/* Number of items on the user stack. */
+/* Number of items on the user stack (the primitives that push a variable
+   number of results measure before and after). */
 static inline size_t stack_len(VM *vm) { return (size_t)(vm->sp - vm->stack); }
 
 /* See data.h. */
@@ -150,6 +170,7 @@ Val data_list_from_stack(VM *vm, size_t n)
     return l;
 }
 
+/* See data.h. */
 Val data_vector_from_stack(VM *vm, size_t n)
 {
     NEED((ptrdiff_t)n);
@@ -235,6 +256,8 @@ PRIM(p_destpair, "destpair", 1, 2, "destpair(pair) -> (front, back): both fields
     PUSH(BACK(p));
 }
 
+/* (the [] case reads the top item in place before popping: PEEK keeps it
+   on the stack when it is [], which is then both results) */
 PRIM(p_fast_destpair, "fast_destpair", 1, 2, "fast_destpair(pair) -> (front, back): destpair without checking; fast_destpair([]) is [], [] (REF RECORDS relies on it)")
 {
     if (PEEK(0) == NIL_V) { PUSH(NIL_V); return; }
@@ -243,6 +266,9 @@ PRIM(p_fast_destpair, "fast_destpair", 1, 2, "fast_destpair(pair) -> (front, bac
     PUSH(BACK(p));
 }
 
+/* The sys_grbg_ procedures let Poplog programs hand pairs back to the
+   free list early; a mark/sweep collector finds them anyway, so they only
+   do the part that has a result. */
 PRIM(p_sys_grbg_destpair, "sys_grbg_destpair", 1, 2, "sys_grbg_destpair(pair) -> (front, back): destpair, promising the pair is garbage")
 {
     Val p = check_pair(vm, POP());
@@ -362,7 +388,9 @@ static Val nth_pair(VM *vm, intptr_t n, Val l)
 }
 
 /* The pair holding element idx of list l, or 0 if idx is not an integer
-   in range (l is checked to be a list either way). */
+   in range (l is checked to be a list either way, so a non-list gets LIST
+   NEEDED before any index mishap, as in Poplog).  Expands a dynamic list
+   as far as idx: the caller roots what it holds. */
 static Val indexed_pair(VM *vm, Val idx, Val l)
 {
     if (IS_INT(idx) && INT_VAL(idx) >= 1) return nth_pair(vm, INT_VAL(idx), l);
@@ -399,6 +427,8 @@ PRIM(p_dl, "dl", 1, -1, "dl(list) -> (item1, ..., itemN): push every element of 
 /* See data.h. */
 void data_fill_list(VM *vm, Val l)
 {
+    /* the length is taken first, which expands a dynamic list completely,
+       so the loop below meets ordinary pairs only and runs no Pop-11 */
     intptr_t n = data_list_length(vm, l);
     NEED(n);
     Val *base = vm->sp - n;
@@ -441,6 +471,9 @@ PRIM(p_pdtolist, "pdtolist", 1, 1, "pdtolist(p) -> list: a dynamic list whose el
     PUSH(mk_pair(vm, TRUE_V, p));
 }
 
+/* An expanded dynamic pair is an ordinary pair, so only the unexpanded
+   tail of a dynamic list (front true) or its exhausted end (front false)
+   answers with the generator. */
 PRIM(p_isdynamic, "isdynamic", 1, 1, "isdynamic(item) -> p: the generator procedure of a dynamic list, else false")
 {
     Val v = POP();
@@ -468,6 +501,9 @@ PRIM(p_rev, "rev", 1, 1, "rev(list) -> list: a new list with the elements in rev
     PUSH(acc);
 }
 
+/* Reverse l in place, returning its last pair as the new head; the pairs
+   are relinked one by one as the walk reaches them, so a dynamic list is
+   expanded (and rooted) as it goes. */
 static Val nc_reverse(VM *vm, Val l)
 {
     Val acc = NIL_V;
@@ -524,7 +560,11 @@ PRIM(p_copytree, "copytree", 1, 1, "copytree(list) -> list: copy a list and, rec
     PUSH(copy_tree(vm, POP()));
 }
 
-/* Push the leaves of item (lists flattened recursively). */
+/* Push the leaves of item (lists flattened recursively; [] gives none).
+   The recursion may expand dynamic lists and so run Pop-11 code: each
+   level keeps the rest of its list in a data_slots slot, which nests as
+   deeply as the recursion does (gc_push_root's fixed stack would not),
+   and is charged to the call stack as copy_tree's levels are. */
 static void flatten_push(VM *vm, Val x)
 {
     if (x != NIL_V && !IS_PAIR(x)) { PUSH(x); return; }
@@ -588,6 +628,7 @@ PRIM(p_lmember_eq, "lmember_=", 2, 1, "lmember_=(item, list) -> sublist_or_false
     PUSH(l == NIL_V ? FALSE_V : l);
 }
 
+/* (no expansion, so nothing can run Pop-11 code: no roots) */
 PRIM(p_fast_lmember, "fast_lmember", 2, 1, "fast_lmember(item, list) -> sublist_or_false: lmember without checking")
 {
     Val l = POP(), x = POP();
@@ -595,7 +636,9 @@ PRIM(p_fast_lmember, "fast_lmember", 2, 1, "fast_lmember(item, list) -> sublist_
     PUSH(IS_PAIR(l) ? l : FALSE_V);
 }
 
-/* delete's optional arguments: (item, list [, eq_p] [, n]). */
+/* delete's optional arguments: (item, list [, eq_p] [, n]), told apart by
+   type from the top down: an integer on top is n, then a procedure is
+   eq_p.  n = -1 means no limit. */
 typedef struct DelArgs { Val item, list, eq; intptr_t n; } DelArgs;
 
 static DelArgs del_args(VM *vm)
@@ -615,7 +658,9 @@ static DelArgs del_args(VM *vm)
     return a;
 }
 
-/* eq_p(element, item), or element = item when no eq_p was given. */
+/* eq_p(element, item), or element = item when no eq_p was given.  Either
+   can run Pop-11 code (a class_= procedure for =): callers hold their
+   state in data_slots. */
 static bool del_match(VM *vm, DelArgs *a, Val elem)
 {
     if (!a->eq) return val_equal(vm, elem, a->item);
@@ -631,6 +676,11 @@ PRIM(p_delete, "delete", -1, 1, "delete(item, list [, eq_p] [, n]) -> list: a li
     enum { ITEM, EQ, L, KEPT, TAIL, N };
     Val *s = data_slots(vm, N);
     s[ITEM] = a.item; s[EQ] = a.eq; s[L] = a.list; s[KEPT] = NIL_V; s[TAIL] = NIL_V;
+    /* Phase 1: walk the list, collecting the pairs kept (not the items)
+       in KEPT, newest first.  trail counts the pairs kept since the last
+       deletion: they form a run that reaches the end of the list, and
+       can be shared rather than copied.  When n deletions are done the
+       whole rest of the list is such a tail (TAIL, stopped). */
     intptr_t trail = 0;
     bool stopped = false;
     for (;;) {
@@ -640,6 +690,11 @@ PRIM(p_delete, "delete", -1, 1, "delete(item, list [, eq_p] [, n]) -> list: a li
         else { s[KEPT] = mk_pair(vm, s[L], s[KEPT]); trail++; }
         s[L] = BACK(s[L]);
     }
+    /* Phase 2: without the limit, the last `trail` kept pairs are the
+       shared tail: the oldest of them (trail-1 steps down KEPT) is its
+       first pair.  Phase 3: copy the kept items before it onto the tail,
+       oldest last, which restores their order.  Nothing here runs Pop-11
+       code, so the local copies need no roots. */
     Val kept = s[KEPT], tail = s[TAIL];
     if (!stopped && trail > 0) {
         for (intptr_t i = 1; i < trail; i++) kept = BACK(kept);
@@ -658,6 +713,9 @@ PRIM(p_ncdelete, "ncdelete", -1, 1, "ncdelete(item, list [, eq_p] [, n]) -> list
     enum { ITEM, EQ, L, LA, N };
     Val *s = data_slots(vm, N);
     s[ITEM] = a.item; s[EQ] = a.eq; s[L] = a.list;
+    /* Phase 1: drop the matching pairs at the head; the first pair kept is
+       the result.  Phase 2: from that pair (LA, the last pair kept), unlink
+       each later matching pair from its predecessor, until n are gone. */
     Val result;
     for (;;) {
         if (a.n == 0 || (s[L] = lfirst(vm, s[L])) == NIL_V) { result = s[L]; goto done; }
@@ -702,6 +760,8 @@ PRIM(p_setfrontlist, "setfrontlist", 2, 1, "setfrontlist(item, list) -> list: mo
     PUSH(mk_pair(vm, x, l));
 }
 
+/* oneof calls whatever random is now (a program may redefine it), with
+   the list's length, and takes that element. */
 PRIM(p_oneof, "oneof", 1, 1, "oneof(list) -> item: a randomly chosen element of a non-empty list (uses random)")
 {
     NEED(1);
@@ -742,7 +802,10 @@ PRIM(p_applist, "applist", 2, 0, "applist(list, p): apply p to each element of l
     apply_each(vm, l, p);
 }
 
-/* -> applist(list, p): apply p's updater to the elements, last first. */
+/* -> applist(list, p): apply p's updater to the elements, last first, so
+   that items stacked by dl(list2) are taken in the right order (the top
+   one belongs to the last element).  Walks a reversed copy, which leaves
+   list untouched and expands a dynamic list before any updater runs. */
 static void applist_update(VM *vm, Val l, Val p)
 {
     check_proc(vm, p);
@@ -803,6 +866,9 @@ PRIM(p_ncmaplist, "ncmaplist", 2, 1, "ncmaplist(list, p) -> list: replace each e
 
 /* ---- <> and nc_<> ------------------------------------------------------------ */
 
+/* The code of p1 <> p2 for procedures: a closure of this primitive with
+   p1 and p2 frozen, which arrive on the stack above the caller's
+   arguments.  p2 is kept in a slot while p1 runs (p1 may collect). */
 static void compose_fn(VM *vm)
 {
     Val p2 = POP(), p1 = POP();
@@ -820,7 +886,12 @@ static _Noreturn void bad_concat(VM *vm, Val a, Val b)
     vm_mishap(vm, "ILLEGAL ARGUMENTS FOR <>", 2, a, b);
 }
 
-/* a <> b for everything but destructive list joining. */
+/* a <> b for everything but destructive list joining.  Both must be of
+   one type (a list with a list, a string with a string ...): ILLEGAL
+   ARGUMENTS FOR <> else.  For lists, strings and vectors an empty operand
+   gives the other one itself, not a copy, as Poplog does; otherwise the
+   result is new (for lists: a copy of a's pairs ending in b itself,
+   shared).  Copying a may expand a dynamic list, hence b's root. */
 static Val concat(VM *vm, Val a, Val b)
 {
     if ((a == NIL_V || IS_PAIR(a))) {
@@ -851,6 +922,8 @@ static Val concat(VM *vm, Val a, Val b)
     case T_WORD: {
         Word *x = WORD_PTR(a), *y = WORD_PTR(b);
         size_t n = (size_t)x->len + y->len;
+        /* the joined characters go in a C buffer, or for a long word in a
+           scratch string; word_intern copies them either way */
         char buf[256];
         char *s = n < sizeof buf ? buf : NULL;
         if (!s) {
@@ -907,6 +980,7 @@ PRIM(p_nc_concat, "nc_<>", 2, 1, "x1 nc_<> x2 -> x3: like <> but joins lists des
 
 /* ---- vectors ------------------------------------------------------------------ */
 
+/* v if it is a full vector (not a user vector class); VECTOR NEEDED. */
 static Val check_vector(VM *vm, Val v)
 {
     if (!IS_VECTOR(v)) vm_mishap(vm, "VECTOR NEEDED", 1, v);
@@ -938,12 +1012,16 @@ PRIM(p_isvector, "isvector", 1, 1, "isvector(item) -> bool: true if item is a (f
     PUSH(BOOL_V(IS_VECTOR(v)));
 }
 
+/* Poplog's mishap for an index out of range, with DOING naming `who`,
+   the access procedure the reference would have been running (subscrv for
+   v(i), say) even when the interpreter indexed directly. */
 static _Noreturn void bad_subscript(VM *vm, Val i, Val obj, const char *who)
 {
     doing_as(vm, who);
     vm_mishap(vm, "BAD SUBSCRIPT FOR INDEXED ACCESS", 2, i, obj);
 }
 
+/* The 0-based slot of the 1-based index i in vector v, or bad_subscript. */
 static inline uint32_t vec_index(VM *vm, Val i, Val v, const char *who)
 {
     if (!IS_INT(i) || INT_VAL(i) < 1 || INT_VAL(i) > (intptr_t)VEC_PTR(v)->len)
@@ -1061,6 +1139,9 @@ typedef struct Sorter {
 #define S_NEXT(s, i) (VEC_PTR((s)->tmp)->items[(s)->n + (size_t)(i)])
 #define S_ELEM(s, i) (VEC_PTR((s)->tmp)->items[2 * (s)->n + (size_t)(i)])
 
+/* Whether element i must precede element j: the C comparison, or
+   before_p called with the two (Pop-11 code: it may collect, which is why
+   everything the sort needs lives in the rooted vector s->tmp). */
 static bool before(VM *vm, Sorter *s, long i, long j)
 {
     Val a = S_ELEM(s, i), b = S_ELEM(s, j);
@@ -1109,7 +1190,13 @@ static long get_sequence(VM *vm, Sorter *s, int k)
     return merge(vm, s, a, b);
 }
 
-/* Sort the (already checked, fully expanded) list l, reusing its pairs. */
+/* Sort the (already checked, fully expanded) list l, reusing its pairs.
+   Phases: copy the pairs and their elements into the work vector, linked
+   in their original order; build the sorted chain of indices with
+   nc_listsort's schedule (a first run, then sequences of 1, 2, 4 ... runs,
+   each merged into the result so far); then relink the original pairs
+   along that chain.  Until the last phase the list is untouched, so a
+   mishap or a non-local exit out of before_p leaves its order intact. */
 static Val list_sort(VM *vm, Val l, Before *b)
 {
     if (l == NIL_V) return NIL_V;
@@ -1158,6 +1245,9 @@ static Val expand_checked(VM *vm, Val l)
     return l;
 }
 
+/* syssort's ordering argument.  A non-procedure gets the mishap of an
+   assignment to a procedure-typed identifier named before_p, the one
+   Poplog's syssort gives (its argument is such a local). */
 static Val check_before_p(VM *vm, Val p)
 {
     if (!IS_PROC(p))
@@ -1195,6 +1285,8 @@ PRIM(p_nc_listsort, "nc_listsort", 2, 1, "nc_listsort(list, before_p) -> list: m
     PUSH(r);
 }
 
+/* sort's two orderings, chosen by the type of the first element; an
+   element of another kind gets <='s (or alphabefore's) mishap. */
 static bool num_le(VM *vm, Val a, Val b)
 {
     if (IS_INT(a) && IS_INT(b)) return (intptr_t)a <= (intptr_t)b;

@@ -28,6 +28,24 @@
 **   random/random0 use a 59-bit LCG whose state is the variable ranseed
 **   (false: seeded from the clock on first use), whitened by a 64-bit
 **   mixer.  The sequence differs from the reference's.
+**
+**   The fast paths work on the tagged words themselves where the tag
+**   allows it: a simple integer i is the word 2i+1 (vm/core/value.h), so
+**   comparing two tagged words orders them as their values, and && / || of
+**   two tagged words is the tagged && / || of the values.  Simple integers
+**   have 62 bits, so a sum, a difference or a quotient of two of them
+**   never overflows a C long; num_from_ll then gives a simple integer or,
+**   past FIX_MAX, a biginteger.  Only * needs an overflow test.
+**
+**   Decimals (single floats) are immediate: a double with its lowest
+**   mantissa bits cut off, stored in the word (IS_DECI, num.h), so a
+**   decimal result allocates nothing; ddecimals are heap objects except for the values
+**   that fit the word too (see ==).  num_float_result picks the result's
+**   type from the arguments and popdprecision.
+**
+**   Nothing here runs Pop-11 code, so no primitive holds a root: the
+**   biginteger work is done in GMP's own mpz_t temporaries, converted to a
+**   Pop-11 number (num_from_mpz) only at the end.
 */
 #include <math.h>
 #include <float.h>
@@ -54,13 +72,17 @@ static Val var_ident(VM *vm, Val *cache, const char *name)
     return *cache;
 }
 
+/* Whether popradians is true now (read at every call: a program may
+   assign it, or make it dlocal, at any time). */
 static bool use_radians(VM *vm)
 {
     static Val id;
     return IDVAL(var_ident(vm, &id, "popradians")) != FALSE_V;
 }
 
-/* Wrap an integer into the fixnum width (two's complement). */
+/* Wrap an integer into the fixnum width (two's complement): keep the low
+   FIX_BITS bits of u and sign-extend from the top one, as the reference's
+   machine arithmetic does for its simple integers. */
 #define FIX_BITS (64 - __builtin_clzll((unsigned long long)FIX_MAX) + 1)
 static inline Val fix_wrap(unsigned long u)
 {
@@ -104,6 +126,7 @@ PRIM(pn_div, "/", 2, 1, "num1 / num2 -> num3: quotient; integer / integer gives 
 PRIM(pn_divmod, "//", 2, 2, "divid // divis -> (rem, quot): truncating division giving remainder and quotient")
 {
     Val b = POP(), a = POP();
+    /* (a zero divisor goes to num_divmod, which raises the mishap) */
     if (IS_INT(a) && IS_INT(b) && b != MK_INT(0)) {
         long x = INT_VAL(a), y = INT_VAL(b);
         PUSH(MK_INT(x % y));
@@ -214,6 +237,8 @@ PRIM(pn_lt, "<", 2, 1, "num1 < num2 -> bool")
     PUSH(BOOL_V(num_cmp(vm, a, b) < 0));
 }
 
+/* > and >= need no reordering: num_cmp's own mishap for a non-number
+   names the culprits in the order given. */
 PRIM(pn_gt, ">", 2, 1, "num1 > num2 -> bool")
 {
     Val b = POP(), a = POP();
@@ -276,7 +301,9 @@ PRIM(pn_nident, "/==", 2, 1, "item1 /== item2 -> bool: not (item1 == item2)")
     PUSH(BOOL_V(a != b));
 }
 
-/* ==#: identical, or numbers of one type and value (complex: parts ==#) */
+/* ==#: identical, or numbers of one type and value (complex: parts ==#).
+   So 3 ==# 3.0 is false where 3 = 3.0 is true, and two ddecimals of one
+   value are ==# even when they are separate objects. */
 static bool ident_num(Val a, Val b)
 {
     if (IS_COMPLEX(a) && IS_COMPLEX(b))
@@ -334,6 +361,8 @@ PRIM(pn_shr, ">>", 2, 1, "int >> n -> int: int shifted right n bits, sign extend
     PUSH(num_shift(vm, a, b, 0));
 }
 
+/* Whether a && b has a bit set, for &&/=_0 and &&=_0.  Both must be
+   integral: the mishap names both, as the reference's does. */
 static bool bits_and_nonzero(VM *vm, Val a, Val b)
 {
     if (!num_is_integral(a) || !num_is_integral(b)) vm_mishap(vm, "(BIG)INTEGER(S) NEEDED", 2, a, b);
@@ -352,6 +381,7 @@ PRIM(pn_and_z, "&&=_0", 2, 1, "int1 &&=_0 int2 -> bool: int1 && int2 == 0")
     PUSH(BOOL_V(!bits_and_nonzero(vm, a, b)));
 }
 
+/* v if it is a simple integer or a biginteger; (BIG)INTEGER NEEDED else. */
 static Val check_bigint(VM *vm, Val v)
 {
     if (!num_is_integral(v)) vm_mishap(vm, "(BIG)INTEGER NEEDED", 1, v);
@@ -371,6 +401,8 @@ PRIM(pn_testbit, "testbit", 2, 1, "testbit(int, n) -> bool: whether bit n of int
     Val n = POP(), a = POP();
     check_bigint(vm, a);
     long i = check_bitpos(vm, n);
+    /* a simple integer's bits from 63 up are all copies of its sign bit
+       (and a C shift by 64 or more would be undefined) */
     if (IS_INT(a)) { PUSH(BOOL_V(i >= 63 ? INT_VAL(a) < 0 : ((INT_VAL(a) >> i) & 1))); return; }
     PUSH(BOOL_V(mpz_tstbit(((BigInt *)a)->z, (mp_bitcnt_t)i)));
 }
@@ -429,7 +461,9 @@ PRIM(pn_bitcount, "integer_bitcount", 1, 1, "integer_bitcount(int) -> n: the num
 
 /* ---- mathematical functions --------------------------------------------------- */
 
-/* A one-argument float function's result, with the reference's errors. */
+/* Push a one-argument float function's result d, of the float type the
+   argument a and popdprecision give, with the reference's errors for an
+   infinite or NaN result (num_float_result). */
 static void push_float(VM *vm, double d, Val a)
 {
     PUSH(num_float_result(vm, d, a, 0));
@@ -473,13 +507,16 @@ PRIM(pn_log, "log", 1, 1, "log(num) -> float: the natural logarithm of num (not 
 PRIM(pn_log10, "log10", 1, 1, "log10(num) -> float: log(num) / log(10)")
 {
     Val a = POP();
+    /* (the ddecimal log(10) keeps a complex result's parts in ddecimal) */
     Val l = log_of(vm, a);
     if (IS_COMPLEX(l)) { PUSH(cx_arith(vm, '/', l, num_make_typed_float(vm, log(10.0), T_DDECIMAL))); return; }
     push_float(vm, FLOAT_VAL(l) / log(10.0), a);
 }
 
 /* Trigonometric and hyperbolic functions: argument in degrees unless
-   popradians is true. */
+   popradians is true (cxnum.c follows popradians too for a complex
+   argument).  cfn is the CXF_ code of the same function for complex
+   arguments. */
 static void trig(VM *vm, double (*fn)(double), int cfn)
 {
     Val a = POP();
@@ -532,6 +569,8 @@ PRIM(pn_arctan2, "arctan2", 2, 1, "arctan2(x, y) -> angle: the angle of the poin
     Val y = POP(), x = POP();
     if (IS_COMPLEX(x) || IS_COMPLEX(y)) cx_need_reals(vm, x, y);
     double dx = num_to_double_checked(vm, x), dy = num_to_double_checked(vm, y);
+    /* (C's atan2 of two zeros depends on their signs: the origin gives 0
+       here whatever they are) */
     double r = (dx == 0 && dy == 0) ? 0.0 : atan2(dy, dx);
     if (!use_radians(vm)) r /= DEG;
     PUSH(num_float_result(vm, r, x, y));
@@ -605,11 +644,15 @@ PRIM(pn_conjugate, "conjugate", 1, 1, "conjugate(num) -> num: the complex conjug
 
 /* ---- conversion -------------------------------------------------------------- */
 
+/* Coercing to a rational converts the float exactly (every float is a
+   rational), so number_coerce(0.1, 1) is a ratio with a power-of-two
+   denominator, not 1_/10. */
 PRIM(pn_number_coerce, "number_coerce", 2, 1, "number_coerce(num, to_num) -> num: num converted to the class (rational, decimal, ddecimal) of to_num")
 {
     Val to = POP(), a = POP();
     if (IS_COMPLEX(a) || IS_COMPLEX(to)) {
-        /* the parts coerced to the class of to (of its real part) */
+        /* the parts coerced to the class of to (of its real part), by two
+           recursive calls through the stack */
         if (!cx_is_number(a)) vm_mishap(vm, "NUMBER NEEDED", 1, a);
         if (!cx_is_number(to)) vm_mishap(vm, "NUMBER NEEDED", 1, to);
         Val t = cx_re(to), im = cx_im(vm, a);
@@ -625,7 +668,9 @@ PRIM(pn_number_coerce, "number_coerce", 2, 1, "number_coerce(num, to_num) -> num
     int ta = IS_FLOAT(a) ? FLOAT_TYPE(a) : 0;
     if (tt == ta) { PUSH(a); return; }
     if (tt == 0) {
-        /* the reference converts a decimal with its 50-bit precision */
+        /* the reference converts a decimal with its 50-bit precision: the
+           low 3 bits of the double's mantissa, which a decimal does not
+           hold, are cleared first */
         double d = FLOAT_VAL(a);
         if (ta == T_DECIMAL) {
             uint64_t u;
@@ -664,7 +709,9 @@ PRIM(pn_denominator, "denominator", 1, 1, "denominator(rat) -> int: the denomina
     PUSH(((Ratio *)a)->den);
 }
 
-/* gcd_n / lcm_n: fold the top N integers with GMP. */
+/* gcd_n / lcm_n: fold the top N integers with GMP.  All N are checked
+   before any is removed, so a mishap leaves the stack as it was; the
+   fold starts from 0 for gcd (gcd(0, x) = x) and 1 for lcm. */
 static void gcd_lcm(VM *vm, bool lcm)
 {
     Val nv = POP();
@@ -691,7 +738,10 @@ PRIM(pn_gcd_n, "gcd_n", -1, 1, "gcd_n(int1, ..., intN, N) -> gcd: the greatest c
 PRIM(pn_lcm_n, "lcm_n", -1, 1, "lcm_n(int1, ..., intN, N) -> lcm: the least common multiple of N integers (1 if N = 0)")
 { gcd_lcm(vm, true); }
 
-/* checkinteger / fi_check: the bound messages differ between the two. */
+/* checkinteger / fi_check: mishap unless item is a simple integer within
+   the bounds (false: no bound).  The messages differ between the two as in
+   the reference: checkinteger words a single bound as a strict one (lo
+   3 reads INTEGER GREATER THAN 2 NEEDED), fi_check as an inclusive one. */
 static void check_range(VM *vm, Val item, Val lo, Val hi, bool fi)
 {
     static char msg[160];
@@ -728,6 +778,10 @@ PRIM(pn_fi_check, "fi_check", 3, 1, "fi_check(item, low_or_false, high_or_false)
 
 /* ---- random numbers ---------------------------------------------------------- */
 
+/* The next 64 random bits.  The state is the value of ranseed itself, so
+   a program that assigns ranseed (or saves and restores it) replays the
+   sequence; after the first call ranseed holds an integer.  The LCG's
+   low bits are weak, hence the splitmix64 finaliser on its output. */
 static uint64_t rng_next(VM *vm)
 {
     static Val id;
@@ -751,6 +805,11 @@ static uint64_t rng_next(VM *vm)
 /* A random number in [0, lim) of lim's type; lim must be > 0. */
 static Val random_below(VM *vm, Val lim)
 {
+    /* Integers: r % n after rejecting the top partial range of r's
+       values (r >= cut), so that every result is equally likely.  Big
+       integers: at least one 64-bit word more than lim needs, reduced mod
+       lim, which leaves a bias below 2**-64.  Floats: 53 random bits
+       scaled. */
     if (IS_INT(lim) && INT_VAL(lim) > 0) {
         uint64_t n = (uint64_t)INT_VAL(lim), r, cut = UINT64_MAX - UINT64_MAX % n;
         do r = rng_next(vm); while (r >= cut);
@@ -793,6 +852,10 @@ PRIM(pn_random, "random", 1, 1, "random(n) -> r: random0(n), but n instead of 0:
 
 /* ---- fast integer operations ------------------------------------------------- */
 
+/* The fi_ operations: both arguments checked as simple integers (x and y
+   their values, a and b the tagged words); results wrap at the fixnum
+   width instead of becoming bigintegers.  & | ^ of two fixnums is always
+   a fixnum, so those need no wrap. */
 #define FI2 Val b = POP(), a = POP(); long x = check_int(vm, a), y = check_int(vm, b); (void)x; (void)y
 
 PRIM(pn_fi_add, "fi_+", 2, 1, "i fi_+ j -> k: simple integer sum, wrapping on overflow")
@@ -802,6 +865,9 @@ PRIM(pn_fi_sub, "fi_-", 2, 1, "i fi_- j -> k: simple integer difference, wrappin
 PRIM(pn_fi_mul, "fi_*", 2, 1, "i fi_* j -> k: simple integer product, wrapping on overflow")
 { FI2; PUSH(fix_wrap((unsigned long)x * (unsigned long)y)); }
 
+/* DIVIDING BY ZERO, naming both arguments, for a zero divisor b; the one
+   case of x / y that could trap in C (FIX_MIN / -1) cannot, since the
+   values have only 62 bits. */
 static void fi_zero_check(VM *vm, Val a, Val b)
 {
     if (b == MK_INT(0)) vm_mishap(vm, "DIVIDING BY ZERO", 2, a, b);
@@ -855,7 +921,9 @@ PRIM(pn_fi_negate, "fi_negate", 1, 1, "fi_negate(i) -> j: minus a simple integer
     PUSH(fix_wrap(-(unsigned long)x));
 }
 
-/* Logical shift left by n (right if n < 0), wrapping to the fixnum width. */
+/* Shift left by n (arithmetic right if n < 0), wrapping to the fixnum
+   width.  Shifts of 64 or more places, undefined in C, give what an
+   unbounded shift would: 0 to the left, the sign (0 or -1) to the right. */
 static Val fi_shift(long x, long n)
 {
     if (n >= 0) return n >= 64 ? MK_INT(0) : fix_wrap((unsigned long)x << n);
@@ -870,12 +938,15 @@ PRIM(pn_fi_shr, "fi_>>", 2, 1, "i fi_>> n -> j: simple integer shifted right n b
 
 /* ---- float utilities ----------------------------------------------------------- */
 
+/* The value of a decimal or ddecimal; DECIMAL OR DDECIMAL NEEDED else. */
 static double check_float(VM *vm, Val v)
 {
     if (!IS_FLOAT(v)) vm_mishap(vm, MSG_FLOATN, 1, v);
     return FLOAT_VAL(v);
 }
 
+/* Mantissa bits of v's format as float_digits reports them: 50 for a
+   decimal (a double with low bits cut off), 53 for a ddecimal. */
 static int float_bits(Val v)
 {
     return FLOAT_TYPE(v) == T_DECIMAL ? 50 : 53;
@@ -906,6 +977,8 @@ PRIM(pn_float_scale, "float_scale", 2, 1, "float_scale(float, expo) -> float_or_
 {
     Val e = POP(), f = POP();
     double d = check_float(vm, f);
+    /* clamp, so that the conversion to ldexp's int cannot overflow; any
+       exponent past the clamp overflows or underflows anyway */
     long n = check_int(vm, e);
     if (n > 100000) n = 100000;
     if (n < -100000) n = -100000;

@@ -26,6 +26,18 @@
 **
 **   gensym keeps its counters in the property held in the variable
 **   gensym_property (default 1), created here, as REF WORDS describes.
+**
+**   GC safety.  The collector never moves objects and runs only at a safe
+**   point of Pop-11 code (vm/core/gc.c), so a C pointer into a string or
+**   word stays valid across mk_string and the like.  Only what can run
+**   Pop-11 code needs roots: the step along a dynamic list (lfirst, which
+**   calls the list's generator) holds the list in data_root, and appdata,
+**   which calls its procedure once per field, keeps its three objects in
+**   data_slots (vm/runtime/data.h says which to use when).
+**
+**   The entry points are the PRIMs (registered from their PRIM lines by
+**   vm/host/mkprims.sh), data_alphabefore and key_name for the rest of
+**   the VM (data.h), and prims_str_init, run once per VM by prims.c.
 */
 #include <ctype.h>
 #include <string.h>
@@ -42,6 +54,8 @@
 
 /* ---- helpers ------------------------------------------------------------- */
 
+/* v as a C integer of at least min (0 or 1, the only bounds used):
+   INTEGER NEEDED for a non-integer, else Poplog's INTEGER >= min NEEDED. */
 static intptr_t int_at_least(VM *vm, Val v, intptr_t min)
 {
     intptr_t n = check_int(vm, v);
@@ -57,7 +71,10 @@ static char char8(VM *vm, Val c)
     return (char)INT_VAL(c);
 }
 
-/* A character argument for construction (consstring, consword). */
+/* A character argument for construction (consstring, consword).  A code
+   above 255 but within Poplog's 24-bit character range is a character
+   that does not fit an 8-bit string, so it gets the 8-bit mishap; only
+   what is no character at all gets INTEGER CHARACTER NEEDED. */
 static char cons_char(VM *vm, Val c)
 {
     if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 0xFFFFFF)
@@ -78,13 +95,19 @@ static Val string_from_stack(VM *vm)
     return s;
 }
 
+/* Push the n character codes of s (as unsigned bytes) and return their
+   count as a Pop-11 integer, for the caller to push last (destword,
+   deststring). */
 static Val push_chars(VM *vm, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) PUSH(MK_INT((unsigned char)s[i]));
     return MK_INT((intptr_t)n);
 }
 
-/* One checked list step (data_list_step) with an inline fast path. */
+/* One checked list step (data_list_step) with an inline fast path: a
+   pair whose back is [] or a pair is returned at once; a dynamic list (a
+   back that is a procedure) or a non-list goes to data_list_step, which
+   may run the generator (root what you hold) or mishap LIST NEEDED. */
 static inline Val lfirst(VM *vm, Val l)
 {
     if (IS_PAIR(l)) {
@@ -98,7 +121,8 @@ static inline Val lfirst(VM *vm, Val l)
 
 static inline size_t stack_len(VM *vm) { return (size_t)(vm->sp - vm->stack); }
 
-/* Poplog names a word by its characters (a string) in some mishaps. */
+/* Poplog names a word by its characters (a string) in some mishaps.
+   Allocates a new string for a word; anything else is returned as it is. */
 static Val word_as_string(VM *vm, Val v)
 {
     return IS_WORD(v) ? mk_string(vm, WORD_PTR(v)->chars, WORD_PTR(v)->len) : v;
@@ -176,6 +200,8 @@ PRIM(p_subword, "subword", 3, 1, "subword(n, len, word) -> word: the word made o
 
 /* ---- gensym ------------------------------------------------------------------ */
 
+/* The property in gensym_property now (a program may assign another);
+   PROPERTY NEEDED if it holds something else. */
 static Val gensym_prop(VM *vm)
 {
     Val id = word_ident(vm, word_cstr(vm, "gensym_property"));
@@ -192,6 +218,8 @@ PRIM(p_gensym, "gensym", 1, 1, "gensym(word) -> word: a new word: word followed 
     if (!IS_INT(n)) vm_mishap(vm, "gensym: INTEGER SUFFIX NEEDED", 2, n, w);
     char buf[32];
     int k = snprintf(buf, sizeof buf, "%ld", (long)INT_VAL(n));
+    /* the new word's characters are built in a scratch string, so that a
+       word of any length needs no C buffer */
     Val s = mk_string(vm, NULL, WORD_PTR(w)->len + (size_t)k);
     memcpy(STR_PTR(s)->chars, WORD_PTR(w)->chars, WORD_PTR(w)->len);
     memcpy(STR_PTR(s)->chars + WORD_PTR(w)->len, buf, (size_t)k);
@@ -231,6 +259,9 @@ PRIM(p_inits, "inits", 1, 1, "inits(n) -> string: a new string of n NUL characte
     PUSH(mk_string(vm, NULL, (size_t)n));
 }
 
+/* The 0-based offset of the 1-based index i into string s (which the
+   caller has checked is a string); BAD SUBSCRIPT FOR INDEXED ACCESS, with
+   both as culprits, when i is no integer or out of 1..length. */
 static size_t str_index(VM *vm, Val i, Val s)
 {
     if (!IS_INT(i) || INT_VAL(i) < 1 || INT_VAL(i) > (intptr_t)STR_PTR(s)->len)
@@ -297,8 +328,11 @@ static size_t find_sub(const char *sub, size_t sl, const char *s, size_t len,
     return 0;
 }
 
+/* find_sub's 0 (no match) is Poplog's false. */
 static Val pos_or_false(size_t p) { return p ? MK_INT((intptr_t)p) : FALSE_V; }
 
+/* The optional start n is recognised by its type: an integer second from
+   the top is n, since the sub string can never be an integer. */
 PRIM(p_issubstring, "issubstring", -1, 1, "issubstring(sub, [n,] string) -> m_or_false: where sub first occurs in string (or word) at or after the n-th character (default 1)")
 {
     Val s = POP(), x = POP(), nv = MK_INT(1);
@@ -310,6 +344,8 @@ PRIM(p_issubstring, "issubstring", -1, 1, "issubstring(sub, [n,] string) -> m_or
     PUSH(pos_or_false(find_sub(subc, sl, sc, len, (size_t)n, 0, 0)));
 }
 
+/* A limit argument of issubstring_lim: false means none (0 for find_sub),
+   else an integer >= 1. */
 static size_t opt_limit(VM *vm, Val v)
 {
     return v == FALSE_V ? 0 : (size_t)int_at_least(vm, v, 1);
@@ -337,6 +373,7 @@ PRIM(p_hassubstring, "hassubstring", -1, 1, "hassubstring(string, [n,] sub) -> m
     PUSH(pos_or_false(find_sub(subc, sl, sc, len, (size_t)n, 0, 0)));
 }
 
+/* isstartstring's result: 1 (the position) or false. */
 static Val start_string(VM *vm, Val sub, Val s)
 {
     size_t sl, len;
@@ -345,6 +382,10 @@ static Val start_string(VM *vm, Val sub, Val s)
     return sl <= len && memcmp(sc, subc, sl) == 0 ? MK_INT(1) : FALSE_V;
 }
 
+/* isendstring's result: where sub starts in s, or false.  Poplog's
+   isendstring takes the datalength of sub first, so a sub that is no
+   string or word fails there, and the mishap is that one (DOING
+   datalength). */
 static Val end_string(VM *vm, Val sub, Val s)
 {
     size_t sl, len;
@@ -396,7 +437,11 @@ PRIM(p_ismidstring, "ismidstring", 2, 1, "ismidstring(sub, string) -> m_or_false
 
 /* ---- characters ------------------------------------------------------------------ */
 
-static int char_arg(Val v)     /* -1 if not a character */
+/* The character predicates accept any code of Poplog's 24-bit character
+   range and judge it by its low 8 bits (so a code with higher bits set is
+   a letter if its low byte is).  Returns -1 if v is not a character,
+   which no predicate accepts. */
+static int char_arg(Val v)
 {
     return IS_INT(v) && INT_VAL(v) >= 0 && INT_VAL(v) <= 0xFFFFFF ? (int)(INT_VAL(v) & 0xFF) : -1;
 }
@@ -425,7 +470,11 @@ PRIM(p_isnumbercode, "isnumbercode", 1, 1, "isnumbercode(item) -> bool: true if 
     PUSH(BOOL_V(c >= '0' && c <= '9'));
 }
 
-/* Map a character, string or word through f; other items unchanged. */
+/* A character, string or word with its letters made upper case (upper) or
+   lower case; other items unchanged.  A character keeps its bits above
+   the low 8.
+   A string gives a new string and a word the dictionary word of the new
+   characters (so its identifier is that word's, not the original's). */
 static Val map_case(VM *vm, Val v, int upper)
 {
     if (IS_INT(v)) {
@@ -457,6 +506,8 @@ PRIM(p_uppertolower, "uppertolower", 1, 1, "uppertolower(item) -> item: a charac
     PUSH(map_case(vm, POP(), 0));
 }
 
+/* The character to look for in locchar and friends, attributes dropped;
+   INTEGER CHARACTER NEEDED for anything that is no character code. */
 static int search_char(VM *vm, Val c)
 {
     if (!IS_INT(c) || INT_VAL(c) < 0 || INT_VAL(c) > 0xFFFFFF)
@@ -631,6 +682,9 @@ static intptr_t data_len(Val v)
     }
 }
 
+/* data_len, with ILLEGAL ITEM FOR <who> for an item that has no length;
+   the mishap's DOING line names datalength whoever called, as Poplog's
+   generic procedures all go through datalength. */
 static intptr_t check_datalength(VM *vm, Val v, const char *who)
 {
     intptr_t n = data_len(v);
@@ -660,7 +714,13 @@ PRIM(p_length, "length", 1, 1, "length(item) -> n: the number of elements of a l
     PUSH(MK_INT(gen_length(vm, POP())));
 }
 
-/* Push the elements of a structure (explode); false if it has none. */
+/* Push the elements of a structure (explode); false if it has none.
+   A list whose chain ends in a non-list back (a bare pair, [a|b]) counts as
+   one pair of two fields, as datalength sees it; any other list pushes its
+   elements, expanding a dynamic list as it goes (so the generator runs and
+   v is rooted).  A property is read through a snapshot vector, so a
+   property changed meanwhile cannot upset the walk; each entry comes as a
+   two-element list [key value]. */
 static bool explode_push(VM *vm, Val v)
 {
     switch (TYPE_OF(v)) {
@@ -721,7 +781,9 @@ PRIM(p_explode, "explode", 1, -1, "explode(item) -> (item1, ..., itemN): push al
     if (!explode_push(vm, v)) vm_mishap(vm, "BAD ARGUMENT FOR EXPLODE", 1, v);
 }
 
-/* Fill a structure's fields from the stack (explode's updater). */
+/* Fill a structure's fields from the stack (explode's updater), taking as
+   many items as explode would push.  A string's new characters are all
+   checked before any is stored, so a mishap leaves it unchanged. */
 static void explode_fill(VM *vm, Val v)
 {
     switch (TYPE_OF(v)) {
@@ -805,6 +867,10 @@ PRIM(p_appdata, "appdata", 2, 0, "appdata(struct, p): apply p to each field of s
                              || PROC_KIND(v) == PK_CLOSURE));
     if (!ok) vm_mishap(vm, "ILLEGAL ITEM FOR appdata", 1, v);
     check_proc(vm, p);
+    /* Properties, arrays, closures and keys are exploded once into a
+       vector, which the loop below walks; the other types are read in
+       place, field by field, so p sees the changes it makes to
+       fields it has not reached yet. */
     Val items = 0;
     if (t == T_PROC || t == T_KEY) {
         size_t before = stack_len(vm);
@@ -837,7 +903,13 @@ done:
 /* See data.h. */
 Val (*data_copy_process)(VM *vm, Val p);
 
-/* copy: a shallow copy of one structure. */
+/* copy: a shallow copy of one structure (the fields are shared).  A copy
+   of a word is not in the dictionary, a copy of an identifier is a new
+   identifier record with the same value and flags, a copy of a procedure
+   (code or closure) shares its code and copies its vals (a closure's
+   frozen values, a lexical closure's upvalue references).  The
+   built-in procedures themselves, and immediate items (integers, ...),
+   cannot be copied: ILLEGAL ITEM FOR copy.  Allocates; runs no Pop-11. */
 static Val shallow_copy(VM *vm, Val v)
 {
     switch (TYPE_OF(v)) {
@@ -913,7 +985,8 @@ static _Noreturn void need_last(VM *vm, Val v)
     vm_mishap(vm, "NON-EMPTY LIST OR VECTOR-TYPE STRUCTURE NEEDED", 1, v);
 }
 
-/* The pair holding the last element of non-empty list l. */
+/* The pair holding the last element of non-empty list l; the mishap of
+   need_last for an empty list.  A dynamic list is expanded to its end. */
 static Val last_pair_of(VM *vm, Val l)
 {
     Val p = lfirst(vm, l);
@@ -983,6 +1056,8 @@ static Val sub_struct(VM *vm, Val v, size_t from, size_t n)
     }
 }
 
+/* The types allbutfirst and allbutlast cut with sub_struct; any other
+   structure (of datalength at least n) is returned as it is. */
 static bool is_sliceable(Val v)
 {
     int t = TYPE_OF(v);
@@ -1028,6 +1103,9 @@ PRIM(p_allbutlast, "allbutlast", 2, 1, "allbutlast(n, struct) -> struct: all but
 
 /* ---- init ------------------------------------------------------------------------------ */
 
+/* Declare name as a protected constant holding value, unless the name has
+   a value already (from a module initialised earlier, whose key is then
+   the richer one: see the opening comment). */
 static void def_constant(VM *vm, const char *name, Val value)
 {
     Val w = word_cstr(vm, name);
@@ -1038,6 +1116,9 @@ static void def_constant(VM *vm, const char *name, Val value)
     IDENT_PTR(id)->h.flags |= IDF_ASSIGNED;
 }
 
+/* A key of a built-in type: its dataword and object type only; the
+   class_ procedures are false, which class.c reads as "the standard
+   procedure" (class_print's false is sys_syspr, for example). */
 static Val make_key(VM *vm, const char *dataword, int objtype)
 {
     Key *k = gc_alloc(vm, sizeof(Key), T_KEY);

@@ -5,6 +5,26 @@
 ** Output goes through cucharout (stdout) or cucharerr (stderr).  When the
 ** variable holds the default primitive the C path writes directly;
 ** otherwise each character is handed to the user's procedure.
+**
+** Layers, bottom up:
+**   out_char / out_str    one character to cucharout (or, between
+**                         print_to_err_begin and _end, cucharerr), with
+**                         Poplog's soft wrap (raw_out) on the C path;
+**   print_pr              pr(item): the program's pr if it has one, else
+**   print_class           syspr: the class_print of the item's key, else
+**   syspr_body            sys_syspr: the standard printed form by type;
+**   capture_string        any of these into a new string (><, pr_field,
+**                         print_to_string for mishap messages), by
+**                         pointing cucharout at sys_capture_char;
+**   print_arrow / print_pretty_arrow   => and ==>, for the interpreter.
+** Every level of printing counts pop_pr_level down (level_enter) and is
+** charged to the call stack, so a cyclic structure ends in <dataword> or
+** the recursion-limit mishap at the depth Poplog's does.
+**
+** GC: any of pr, class_print or cucharout may be Pop-11 code, which may
+** collect, so the item being printed is held in a data_slots slot at each
+** level, and C text being written is copied to a vm_own'd buffer first
+** when its source is a heap object nothing else holds (pp_text).
 */
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +46,8 @@ static Val (*pattern_value)(Val id);
 void print_set_section_printer(void (*fn)(VM *vm, Val sect)) { section_printer = fn; }
 void print_set_pattern_value(Val (*fn)(Val id)) { pattern_value = fn; }
 
+/* The value of poplinewidth or poplinemax: an integer, -1 for false (no
+   limit), dflt for anything else (or before the variable exists). */
 static int line_limit(VM *vm, Val id, int dflt)
 {
     if (!id) return dflt;
@@ -34,7 +56,13 @@ static int line_limit(VM *vm, Val id, int dflt)
     return v == FALSE_V ? -1 : dflt;
 }
 
-/* Write c to a stream, wrapping as Poplog's charout does. */
+/* Write c to a stream, wrapping as Poplog's charout does: past poplinewidth
+   a space or tab becomes a newline and a tab (the soft wrap), and at
+   poplinemax the line is broken whatever the character.  On stderr the
+   continuation starts with ";;; " so that a wrapped mishap message stays
+   a comment.  *col is the stream's column (vm->out_col / err_col), which
+   other raw writers keep right too.  vm->out_left, when positive, is a
+   budget of characters, after which output is dropped (vm.h). */
 static void raw_out(VM *vm, FILE *f, int *col, int c)
 {
     if (vm->out_left > 0 && --vm->out_left == 0) vm->out_left = -1;
@@ -59,6 +87,11 @@ static void raw_out(VM *vm, FILE *f, int *col, int c)
 static StrBuf *capture;          /* the innermost capture's buffer, or NULL */
 static Val capture_p;            /* sys_capture_char */
 
+/* See print.h.  Three paths: a capture in progress (the fast path for
+   >< and print_to_string, no procedure call), the default charout or
+   charerr (raw_out; stdout is flushed before stderr is written, so the
+   two streams interleave as they were written), or the program's own
+   procedure, called with the character (Pop-11 code: it may collect). */
 void out_char(VM *vm, int c)
 {
     Val id = to_err ? vm->id_cucharerr : vm->id_cucharout;
@@ -82,23 +115,30 @@ void out_str(VM *vm, const char *s, size_t n)
 
 void out_cstr(VM *vm, const char *s) { out_str(vm, s, strlen(s)); }
 
+/* (stdio does the buffering: pop11 keeps no output buffer of its own) */
 void out_flush(VM *vm) { (void)vm; fflush(stdout); fflush(stderr); }
 
+/* (to_err is a file-scope flag, like the capture chain, not VM state) */
 int print_to_err_begin(VM *vm) { (void)vm; int s = to_err; to_err = 1; return s; }
 void print_to_err_end(VM *vm, int saved) { (void)vm; to_err = saved; }
 
 /* ---- printed forms -------------------------------------------------------------- */
 
+/* Whether strings print with their quotes (pop_pr_quotes true). */
 static int quotes(VM *vm)
 {
     return vm->id_pop_pr_quotes && IDVAL(vm->id_pop_pr_quotes) != FALSE_V;
 }
 
+/* The elements of a structure print with pr, not sys_syspr, so that a
+   program's pr (or a class_print) applies to every element. */
 static void pr_elem(VM *vm, Val v)
 {
     print_pr(vm, v);
 }
 
+/* The name a procedure prints with: its pdprops, or for a closure with
+   none, those of its pdpart (followed through closures of closures). */
 static Val proc_props(Val p)
 {
     while (IS_PROC(p) && PROC_KIND(p) == PK_CLOSURE && PROC_PTR(p)->props == FALSE_V)
@@ -250,6 +290,9 @@ static void print_exptr(VM *vm, Val v)
     out_char(vm, '>');
 }
 
+/* sys_syspr's work: the standard printed form of v, chosen by type.  At
+   pop_pr_level 0 (too deep) a structure prints as <dataword> instead.
+   Elements print through pr_elem; the caller holds v in a slot. */
 static void syspr_body(VM *vm, Val v)
 {
     if (vm->pr_level == 0 && print_minimal(vm, v)) return;
@@ -336,6 +379,7 @@ static void print_class(VM *vm, Val v)
     level_leave(vm, saved);
 }
 
+/* See print.h.  The common case, pr still syspr, goes straight to C. */
 void print_pr(VM *vm, Val v)
 {
     Val p = vm->id_pr ? IDVAL(vm->id_pr) : 0;
@@ -471,6 +515,8 @@ void print_arrow(VM *vm, Val *base, int all)
    soft wrap of charout) and never reach lmax (poplinemax - 3). */
 typedef struct { int count, lwidth, lmax; } Pretty;
 
+/* One character of pretty output, counting the column (count) itself,
+   since lines are laid out here rather than by the soft wrap. */
 static void pp_char(VM *vm, Pretty *pp, int c)
 {
     if (c == '\n') pp->count = 0; else pp->count++;
@@ -489,6 +535,8 @@ static void pp_text(VM *vm, Pretty *pp, const char *t, size_t n)
     free(b);
 }
 
+/* An element printed whole: captured first, then written through pp_char
+   so that the column is counted. */
 static void pp_pr(VM *vm, Pretty *pp, Val v)
 {
     Val s = print_to_string(vm, v, 0);
@@ -524,6 +572,12 @@ static int pp_atend(PpElems *e)
     return e->items ? e->i >= e->n : e->list == NIL_V || (IS_PAIR(e->list) && IS_PROC(BACK(e->list)));
 }
 
+/* Print v at column level (where continuation lines of its elements
+   line up).  Phases: a simple or short item is printed whole; otherwise
+   the opening bracket ([, { or <dataword ), the first element (which sets
+   the column of the rest), each further element on the line if it fits
+   or on a new line at that column, a list's non-list tail after |, and
+   " ..." for a dynamic list not yet expanded; then the closer. */
 static void pretty(VM *vm, Pretty *pp, int level, Val v)
 {
     if (vm->pr_level == 0 || pp_simple(vm, v) || pp_fits(vm, v, pp->lwidth - level)) {
@@ -594,6 +648,8 @@ static void pretty(VM *vm, Pretty *pp, int level, Val v)
     level_leave(vm, saved);
 }
 
+/* See print.h.  The soft-wrap width only narrows the layout when output
+   goes to the default charout (a program's cucharout does no wrapping). */
 void print_pretty_arrow(VM *vm)
 {
     Val *slot = data_slots(vm, 1);
@@ -744,6 +800,9 @@ PRIM(pp_dirconcat, "dir_><", 2, 1, "dir dir_>< name -> string: a directory and a
 /* printf(fmt, list) or printf(x1, ..., xn, fmt) */
 PRIM(pp_printf, "printf", -1, 0, "printf(format, list) or printf(x1, ..., xn, format): formatted printing with %p %P %s %S %c %% (and %M, the message of the last system error, which takes no item)")
 {
+    /* the two call forms told apart by the top item: a string is the
+       format (the items are on the stack, taken from the top down as the
+       directives need them); otherwise a list of items under the format */
     Val top = POP();
     Val fmt, args = 0, v;
     if (IS_STRING(top)) fmt = top;
@@ -827,6 +886,9 @@ UPDATER(up_pop_pr_level, "pop_pr_level", 1, "n -> pop_pr_level: set the printing
     vm->pr_level = v < 0 ? 0 : v > INT32_MAX ? INT32_MAX : (int)v;
 }
 
+/* See print.h.  pop_pr_level is registered as a protected PRIM; here it
+   becomes an active variable (its value is vm->pr_level), and the
+   printer's variables are made, each cached in the VM for out_char. */
 void print_init(VM *vm)
 {
     interp_hooks.print_arrow = print_arrow;

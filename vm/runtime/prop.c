@@ -100,11 +100,13 @@ static Val alloc_entries(VM *vm, int kind, uint32_t asize, uint32_t cap)
     return (Val)v;
 }
 
+/* Set the log2 of the nominal (Poplog) size kept in bits 16-23 of h.aux. */
 static void set_logsize(PropTab *t, unsigned lg)
 {
     t->h.aux = (t->h.aux & ~(0xffu << 16)) | ((lg & 0xffu) << 16);
 }
 
+/* The least lg with 2^lg >= n (capped at 62): property_size rounding. */
 static unsigned log2_ceil(uintptr_t n)
 {
     unsigned lg = 0;
@@ -114,6 +116,10 @@ static unsigned log2_ceil(uintptr_t n)
 
 /* ---- hashing and equality ------------------------------------------------ */
 
+/* The hash of an identity key: its word (address, or tagged value for a
+   fixnum or decimal) mixed so that aligned addresses, whose low bits are
+   all zero, spread over the slots (the linear probe uses the low bits).
+   Objects never move, so the address is a stable hash. */
 static inline uint32_t id_hash(Val k)
 {
     uint64_t x = (uint64_t)k;
@@ -203,6 +209,10 @@ static Probe probe(VM *vm, Val prop, Val *keyp)
 {
     PropTab *t = tab_of(prop);
     if (AUX_KIND(t) == PT_EQ_IDENT) return probe_ident(t, *keyp);
+    /* A user hash or equality procedure may change this very table (even
+       rebuild it) while the probe runs; the probe then starts again from
+       the hash: a probe is only returned if the table is still the one it
+       walked (same entries vector, same occupancy). */
     Probe p;
     for (;;) {
         uint32_t h = key_hash(vm, t, *keyp);
@@ -273,6 +283,14 @@ static uint32_t array_size(PropTab *t, Val extra)
    array part. */
 static void rebuild(VM *vm, PropTab *t, Val extra, uint32_t mincap)
 {
+    /* Phase 1: the new shape: the array part's length, then the smallest
+       power-of-two capacity (at least mincap) with room for the entries
+       left for the hash part.  Phase 2: a fresh, zeroed entries vector
+       (the old one stays reachable through `old` only until the copy is
+       done; allocation never collects).  Phase 3: re-insert, the old array
+       part first, then the old hash part in its insertion order, so that
+       appproperty's order survives the rebuild.  No Pop-11 code runs:
+       the stored hashes are reused. */
     int kind = AUX_KIND(t);
     uint32_t asize = kind == PT_EQ_IDENT && t->entries ? array_size(t, extra) : 0;
     /* entries that stay in (or go to) the hash part */
@@ -336,6 +354,11 @@ static void clear_hash_part(PropTab *t)
     t->ndeleted = t->nord = 0;
 }
 
+/* Remove the entry p found: an array-part cell is simply zeroed; a hash
+   slot becomes a tombstone (so later probes walk past it) until the next
+   rebuild, except that the hash part is wiped at once when it holds no
+   live entry any more, which keeps insert/delete cycles from filling it
+   with tombstones. */
 static void delete_entry(PropTab *t, Probe p)
 {
     t->count--;
@@ -406,6 +429,11 @@ static void store(VM *vm, Val prop, Val key, Val value)
         data_release(vm, gcs);
         t = tab_of(prop);
     }
+    /* Present: overwrite, or delete when the value is the default (Poplog
+       keeps no entry holding the default).  Absent: nothing to do for the
+       default; else store in the array part, or in the free slot the probe
+       ended at, rebuilding first when the hash part is full (the key may
+       then belong to the new array part). */
     if (p.cell) {
         if (dflt) delete_entry(t, p);
         else *p.cell = value;
@@ -629,12 +657,15 @@ Val prop_snapshot(VM *vm, Val prop)
 
 /* ---- argument checking ------------------------------------------------------ */
 
+/* v if it is a property; PROPERTY NEEDED otherwise. */
 static Val check_prop(VM *vm, Val v)
 {
     if (!prop_is(v)) vm_mishap(vm, "PROPERTY NEEDED", 1, v);
     return v;
 }
 
+/* The PT_GC_* kind a gctype word names (the order of names[] is that of
+   the enum); INVALID PROPERTY ENTRY TYPE for anything else. */
 static int gctype_of(VM *vm, Val w)
 {
     static const char *const names[] = { "perm", "tmparg", "tmpval", "tmpboth", "tmpclr" };
@@ -647,6 +678,8 @@ static int gctype_of(VM *vm, Val w)
     vm_mishap(vm, "INVALID PROPERTY ENTRY TYPE", 1, w);
 }
 
+/* A table size argument: an integer from 1 to 2^40 (a bound that keeps
+   the rounding and growth arithmetic in range). */
 static size_t table_size_arg(VM *vm, Val v)
 {
     if (!IS_INT(v) || INT_VAL(v) < 1 || INT_VAL(v) > ((intptr_t)1 << 40))
@@ -654,6 +687,7 @@ static size_t table_size_arg(VM *vm, Val v)
     return (size_t)INT_VAL(v);
 }
 
+/* An alist argument: a list ([] included); LIST NEEDED otherwise. */
 static Val check_list_arg(VM *vm, Val v)
 {
     if (IS_PAIR(v) || v == NIL_V) return v;
@@ -837,6 +871,8 @@ PRIM(p_fast_appproperty, "fast_appproperty", 2, 0, "fast_appproperty(prop, p): a
     data_release(vm, gcs);
 }
 
+/* Drop every entry by giving the table a fresh, empty entries vector
+   (the old one becomes garbage; the nominal size is unchanged). */
 static void clear_table(VM *vm, Val prop)
 {
     PropTab *t = tab_of(prop);
